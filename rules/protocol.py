@@ -1,0 +1,171 @@
+"""The shared rules protocol every game module implements.
+
+A game is a package ``rules/<id>/`` whose ``__init__`` exposes:
+
+- ``INFO: GameInfo`` -- metadata declared once (seats, options, hidden information).
+- ``new_game(seats: int, options: dict[str, str], seed: int) -> State``; seats are numbered
+  ``0..seats-1`` in join order.
+- ``to_act(state) -> frozenset[int]``: who may act now (empty once the game is over).
+- ``parse_move(text) -> Move``: needs no state; ``str(move)`` is the canonical notation and
+  ``str(parse_move(s)) == s`` for canonical ``s``. Raises ``BadNotation``.
+- ``resolve(state, seat, move) -> Move``: the spec's checks in the spec's order; returns the
+  resolved canonical move or raises the first failing ``GroveError``.
+- ``legal_moves(state, seat) -> Iterable[Move]``: resolved moves only; depends only on what
+  that seat can see.
+- ``apply(state, seat, move) -> tuple[State, list[Event]]``: resolves, then works on a copy.
+- ``view(state, seat | None)``: what that seat (or a spectator) may see; the only input of
+  rendering, messages and autocomplete.
+- ``is_over(state) -> bool`` and ``result(state) -> Result``.
+- ``to_json(state) -> dict`` / ``from_json(data) -> State`` with a format version.
+
+Optional hooks (looked up with ``getattr``):
+
+- ``turn_controls(state, seat) -> list[Control]``: buttons / select menus for the current turn.
+- ``confirm_needed(state, seat, move) -> str | None``: a catalog key when a button click for
+  this move should ask for a Confirm click first (a misclick guard).
+
+Moves outside the turn order (resign, draw offers, undo) carry ``offturn = True``: the table
+skips only the "may act now" check for them; they are logged like any other move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Protocol, runtime_checkable
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One named option of ``/game new`` for a game, with its allowed choices."""
+
+    name: str
+    description: str
+    choices: tuple[str, ...]
+    default: str
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's metadata, declared once and read by tables, cogs, help and tests."""
+
+    id: str
+    name: str
+    min_seats: int
+    max_seats: int
+    options: tuple[OptionSpec, ...] = ()
+    hidden_information: bool = False
+    simultaneous: bool = False
+    summary: str = ""
+
+    def option(self, name: str) -> OptionSpec | None:
+        """The option called ``name``, or None if this game has no such option."""
+        return next((o for o in self.options if o.name == name), None)
+
+    def defaults(self) -> dict[str, str]:
+        """Every option at its default value."""
+        return {o.name: o.default for o in self.options}
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, as a catalog code plus public parameters.
+
+    ``visible_to`` is None when everybody may see it, else the seats that may.
+    The catalog key is ``<game>.event.<code>``.
+    """
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
+    visible_to: frozenset[int] | None = None
+
+    def visible(self, seat: int | None) -> bool:
+        """Whether ``seat`` (None: a spectator) may see this event."""
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON form."""
+        data: dict[str, Any] = {"code": self.code, "params": self.params}
+        if self.visible_to is not None:
+            data["visible_to"] = sorted(self.visible_to)
+        return data
+
+
+@dataclass(frozen=True)
+class Result:
+    """Final outcome: scores per seat, ranking (groups of tied seats, best first), reason.
+
+    ``reason`` is an end-reason code (catalog ``<game>.end.<reason>``); ``details`` holds
+    game-specific public extras such as match totals.
+    """
+
+    scores: dict[int, int]
+    ranking: list[list[int]]
+    reason: str
+    details: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def winners(self) -> list[int]:
+        """The seats that share first place (all seats in a full draw)."""
+        return list(self.ranking[0]) if self.ranking else []
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON form."""
+        return {
+            "scores": {str(k): v for k, v in self.scores.items()},
+            "ranking": self.ranking,
+            "reason": self.reason,
+            "details": self.details,
+        }
+
+
+@dataclass(frozen=True)
+class Control:
+    """A button or select menu offered for the current turn.
+
+    ``kind`` is ``"button"`` (one move) or ``"select"`` (choose one of ``moves``).
+    ``label`` is a catalog key under ``<game>.control.``; ``params`` fill it.
+    """
+
+    kind: str
+    moves: tuple[str, ...]
+    label: str
+    params: dict[str, Any] = field(default_factory=dict)
+    style: str = "secondary"
+
+
+def rank_by_score(scores: dict[int, int]) -> list[list[int]]:
+    """Groups of seats by descending score; tied seats share a group."""
+    ranking: list[list[int]] = []
+    for seat in sorted(scores, key=lambda s: (-scores[s], s)):
+        if ranking and scores[ranking[-1][0]] == scores[seat]:
+            ranking[-1].append(seat)
+        else:
+            ranking.append([seat])
+    return ranking
+
+
+@runtime_checkable
+class Move(Protocol):
+    """A move value: ``str(move)`` is its canonical notation."""
+
+    offturn: bool
+
+    def __str__(self) -> str: ...
+
+
+class GameModule(Protocol):
+    """The module-level surface of a game package (for type checkers and docs)."""
+
+    INFO: GameInfo
+
+    def new_game(self, seats: int, options: dict[str, str], seed: int) -> Any: ...
+    def to_act(self, state: Any) -> frozenset[int]: ...
+    def parse_move(self, text: str) -> Move: ...
+    def resolve(self, state: Any, seat: int, move: Move) -> Move: ...
+    def legal_moves(self, state: Any, seat: int) -> Iterable[Move]: ...
+    def apply(self, state: Any, seat: int, move: Move) -> tuple[Any, list[Event]]: ...
+    def view(self, state: Any, seat: int | None) -> Any: ...
+    def is_over(self, state: Any) -> bool: ...
+    def result(self, state: Any) -> Result: ...
+    def to_json(self, state: Any) -> dict[str, Any]: ...
+    def from_json(self, data: dict[str, Any]) -> Any: ...
