@@ -1,0 +1,140 @@
+"""Fairy Lights (spec: shared/rules/fairy-lights.md, version 1): the rules protocol.
+
+Push-your-luck drafting for 2-6 players. The only hidden fact is the order of the deck; every
+view is the public view (§6).
+
+Moves (``parse_move``; canonical notation in brackets):
+``draw`` [``draw``], ``take R`` / ``take G+B`` [colours in R, Y, G, B, P order], and the moves
+outside the turn order (``offturn = True``) ``resign`` and ``undo``.
+
+Events (``fairy_lights.event.<code>``; every parameter is public):
+
+- ``turn_start`` {seat, turn_no}: a new turn begins (ping once per turn from this).
+- ``draw`` {seat, card, deck}: a non-bust draw; ``deck`` = cards left.
+- ``bust`` {seat, card, last, deck}: the drawn ``card`` matched the colour of ``last``.
+- ``must_take`` {seat, reason}: drawing is now impossible; reason ``shop_full`` (take two
+  colours), ``shop_one_colour`` or ``deck_empty`` (take one colour).
+- ``take`` {seat, move, colours, log}: ``log`` is the §7.1 log line
+  (``take G+B -> scored G (G1/1 G2/1); kept B (B1/1)``).
+- ``scored`` / ``kept`` / ``discarded`` {seat, colour, cards, bulbs, stars}: one per named
+  colour, after ``take``; ``cards`` is space-separated notation.
+- ``undo`` {seat, move}; ``resign`` {seat}.
+- ``game_end`` {reason, scores, winners}; reasons ``deck_out`` and ``resign``.
+
+``log_lines(events)`` turns draw/bust/take events into the §7.1 notation log.
+
+Decisions where the spec is silent:
+
+- Cards are identified by their notation only (cards with one notation are interchangeable),
+  so no id can leak anything; the state keeps the deck top-first.
+- The start player is drawn with ``rng_for(seed, "start", 0)``; the deck with
+  ``rng_for(seed, "deck", 0)``.
+- ``resign``: with two players the other player wins at once (end reason ``resign``). With
+  three or more, the resigning seat is skipped from then on and ranked below every remaining
+  seat (later resignations above earlier ones); its cards stay where they are and its score is
+  still shown. If it was its turn, its turn ends there (the drawn cards stay in the shop) and,
+  as after any turn, the game ends if the deck is empty. When fewer than two seats remain the
+  game ends (reason ``resign``). A resigned seat cannot resign again (``ALREADY_RESIGNED``).
+- ``undo``: only the last take, only by its player, and only until any other action is
+  recorded (the next player's draw or take, or anyone's resignation). The state returns
+  exactly to just before the take. A take that ended the game cannot be undone (nothing is
+  kept to undo, and any move after the end is ``GameOver``). Codes: ``NOTHING_TO_UNDO``,
+  ``NOT_YOUR_TAKE``. Undo emits no ``turn_start``: the player who undid keeps acting.
+- ``legal_moves`` lists ``draw``, the legal takes, and ``undo`` for the seat that may undo;
+  ``resign`` is always allowed (until the end) and is left out, so autocomplete does not
+  suggest it.
+- ``bust_index`` in the view stays set from a bust until the next draw or take, so the next
+  player's picture still shows why the previous turn ended.
+- ``result`` before the end returns the current standing with reason ``running``.
+- Control labels are catalog keys relative to ``fairy_lights.control.`` (``draw``,
+  ``take_R`` ... ``take_P``, ``take_pair``, ``undo``); ``confirm_needed`` returns the full key
+  ``fairy_lights.confirm.discard``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rules.protocol import Event, GameInfo
+
+from .engine import (
+    apply,
+    auto_move,
+    confirm_needed,
+    is_over,
+    legal_moves,
+    legal_takes,
+    must_take,
+    new_game,
+    resolve,
+    result,
+    score_of,
+    take_outcome,
+    take_value,
+    to_act,
+    turn_controls,
+)
+from .moves import Draw, Move, Resign, Take, Undo, parse_move
+from .state import State, from_json, to_json
+from .view import ColourGroup, FairyLightsView, PlayerView, view, view_text
+
+INFO = GameInfo(
+    id="fairy_lights",
+    name="Fairy Lights",
+    min_seats=2,
+    max_seats=6,
+    options=(),
+    hidden_information=True,
+    simultaneous=False,
+    summary="Push-your-luck card drafting: collect lights in sets of three bulbs.",
+)
+
+
+def log_lines(events: Iterable[Event]) -> list[str]:
+    """The §7.1 notation log lines (``draw -> Y1/1``, ``draw -> G2/1 BUST``, takes)."""
+    lines = []
+    for event in events:
+        if event.code == "draw":
+            lines.append(f"draw -> {event.params['card']}")
+        elif event.code == "bust":
+            lines.append(f"draw -> {event.params['card']} BUST")
+        elif event.code == "take":
+            lines.append(event.params["log"])
+        elif event.code in ("undo", "resign"):
+            lines.append(event.code)
+    return lines
+
+
+__all__ = [
+    "INFO",
+    "ColourGroup",
+    "Draw",
+    "FairyLightsView",
+    "Move",
+    "PlayerView",
+    "Resign",
+    "State",
+    "Take",
+    "Undo",
+    "apply",
+    "auto_move",
+    "confirm_needed",
+    "from_json",
+    "is_over",
+    "legal_moves",
+    "legal_takes",
+    "log_lines",
+    "must_take",
+    "new_game",
+    "parse_move",
+    "resolve",
+    "result",
+    "score_of",
+    "take_outcome",
+    "take_value",
+    "to_act",
+    "to_json",
+    "turn_controls",
+    "view",
+    "view_text",
+]

@@ -1,0 +1,86 @@
+"""The Fairy Lights game state and its JSON form.
+
+The state is the server's full knowledge, including the hidden deck order; nothing in here
+may reach a player except through ``view``. Cards are notation strings (see ``cards``).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+FORMAT = 1
+
+
+@dataclass
+class State:
+    """Everything about one game of Fairy Lights."""
+
+    seats: int
+    seed: int
+    start: int                      # start player (random, RULING 15)
+    turn: int                       # seat whose turn it is (meaningless once over)
+    deck: list[str]                 # face down, top card first: HIDDEN order
+    shop: list[str] = field(default_factory=list)        # left to right
+    discard: list[str] = field(default_factory=list)     # in the order discarded
+    collections: list[list[str]] = field(default_factory=list)  # per seat, acquisition order
+    scored: list[list[str]] = field(default_factory=list)       # per seat, acquisition order
+    drawn: int = 0                  # non-bust draws made in the current turn
+    bust_index: int | None = None   # shop index of the busting card while it is the news
+    resigned: list[int] = field(default_factory=list)  # in order of resignation
+    over: bool = False
+    end_reason: str | None = None   # "deck_out" | "resign"
+    turn_no: int = 1                # turns begun so far (1 = the first turn)
+    undo: dict[str, Any] | None = None  # {"seat", "move", "before": state json} for §7.2 undo
+
+    def copy(self) -> State:
+        """A deep copy (apply works on one, so a failed move changes nothing)."""
+        return copy.deepcopy(self)
+
+
+def to_json(state: State) -> dict[str, Any]:
+    """Plain JSON form with ``"format": 1``."""
+    return {
+        "format": FORMAT,
+        "seats": state.seats,
+        "seed": state.seed,
+        "start": state.start,
+        "turn": state.turn,
+        "deck": list(state.deck),
+        "shop": list(state.shop),
+        "discard": list(state.discard),
+        "collections": [list(c) for c in state.collections],
+        "scored": [list(c) for c in state.scored],
+        "drawn": state.drawn,
+        "bust_index": state.bust_index,
+        "resigned": list(state.resigned),
+        "over": state.over,
+        "end_reason": state.end_reason,
+        "turn_no": state.turn_no,
+        "undo": copy.deepcopy(state.undo),
+    }
+
+
+def from_json(data: dict[str, Any]) -> State:
+    """Inverse of ``to_json``; raises ValueError on an unknown format."""
+    if data.get("format") != FORMAT:
+        raise ValueError(f"unsupported fairy_lights state format {data.get('format')!r}")
+    return State(
+        seats=int(data["seats"]),
+        seed=int(data["seed"]),
+        start=int(data["start"]),
+        turn=int(data["turn"]),
+        deck=list(data["deck"]),
+        shop=list(data["shop"]),
+        discard=list(data["discard"]),
+        collections=[list(c) for c in data["collections"]],
+        scored=[list(c) for c in data["scored"]],
+        drawn=int(data["drawn"]),
+        bust_index=data["bust_index"],
+        resigned=[int(s) for s in data["resigned"]],
+        over=bool(data["over"]),
+        end_reason=data["end_reason"],
+        turn_no=int(data["turn_no"]),
+        undo=copy.deepcopy(data["undo"]),
+    )
