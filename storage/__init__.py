@@ -1,0 +1,19 @@
+"""Grove storage: SQLite (aiosqlite) schema, migrations, tables, seats and the move log."""
+
+from .db import Store
+from .migrations import LATEST_VERSION, MIGRATIONS, SchemaTooNew, migrate
+from .models import STATUSES, CorruptRow, MoveRow, SeatRow, StorageError, TableRow
+
+__all__ = [
+    "LATEST_VERSION",
+    "MIGRATIONS",
+    "STATUSES",
+    "CorruptRow",
+    "MoveRow",
+    "SchemaTooNew",
+    "SeatRow",
+    "StorageError",
+    "Store",
+    "TableRow",
+    "migrate",
+]

@@ -1,0 +1,535 @@
+"""The SQLite store: tables, seats, the append-only move log and bot metadata.
+
+Every change is one ``BEGIN IMMEDIATE`` transaction. Changes to a table are guarded by a
+version compare-and-swap (``UPDATE ... WHERE id = ? AND version = ?``): when no row changes,
+the transaction is rolled back and ``StaleVersion`` is raised, so of two clicks computed from
+the same version exactly one is saved, even across processes.
+
+Refusals: a missing table raises ``NoTable``, an outdated ``expected_version`` raises
+``StaleVersion``. A current version with an impossible request (joining a running table,
+acting for an unknown seat) is a bug in the caller and raises ``ValueError``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
+
+import aiosqlite
+
+from rules.errors import NoTable, StaleVersion
+
+from .migrations import migrate
+from .models import FINAL_STATUSES, STATUSES, CorruptRow, MoveRow, SeatRow, TableRow
+
+log = logging.getLogger(__name__)
+
+_NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+_SEED_LIMIT = 1 << 64
+_TABLE_COLUMNS = (
+    "t.id, t.game, t.guild_id, t.channel_id, t.thread_id, t.lobby_message_id, t.creator_id, "
+    "t.status, t.options, t.seed, t.state, t.version, t.result, t.created_at, t.updated_at"
+)
+
+DEFAULT_BUSY_TIMEOUT_MS = 5000
+
+
+def dumps(value: Any) -> str:
+    """Canonical JSON text: compact, sorted keys, no NaN (which is not JSON)."""
+    return json.dumps(
+        value, separators=(",", ":"), sort_keys=True, ensure_ascii=False, allow_nan=False
+    )
+
+
+def _loads(table_id: int, column: str, text: str | None, kind: type | None) -> Any:
+    """Decode one JSON column; ``kind`` is the expected top-level type (None: NULL allowed)."""
+    if text is None:
+        if kind is None:
+            return None
+        raise CorruptRow(table_id, f"{column} is NULL")
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError) as exc:
+        raise CorruptRow(table_id, f"{column} is not valid JSON") from exc
+    expected = kind or dict
+    if not isinstance(value, expected):
+        raise CorruptRow(table_id, f"{column} is not a JSON {expected.__name__}")
+    return value
+
+
+def _decode_table(row: sqlite3.Row) -> TableRow:
+    """Turn a ``tables`` row into a ``TableRow``; raise ``CorruptRow`` if it cannot be read."""
+    table_id = int(row["id"])
+    try:
+        seed = int(row["seed"])
+    except (TypeError, ValueError) as exc:
+        raise CorruptRow(table_id, "seed is not an integer") from exc
+    if not 0 <= seed < _SEED_LIMIT:
+        raise CorruptRow(table_id, "seed out of range")
+    return TableRow(
+        id=table_id,
+        game=row["game"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        thread_id=row["thread_id"],
+        lobby_message_id=row["lobby_message_id"],
+        creator_id=row["creator_id"],
+        status=row["status"],
+        options=_loads(table_id, "options", row["options"], dict),
+        seed=seed,
+        state=_loads(table_id, "state", row["state"], None),
+        version=row["version"],
+        result=_loads(table_id, "result", row["result"], None),
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+    )
+
+
+def _decode_many(rows: Iterable[sqlite3.Row]) -> list[TableRow]:
+    """Decode rows for a listing, skipping (and logging) corrupt ones: one bad row must not
+    hide every other table of a user or channel."""
+    tables: list[TableRow] = []
+    for row in rows:
+        try:
+            tables.append(_decode_table(row))
+        except CorruptRow as exc:
+            # Only the id and the column: the content may hold hidden information.
+            log.warning("skipping corrupt table row: %s", exc)
+    return tables
+
+
+def _check_seats(to_act: Iterable[int]) -> list[int]:
+    seats = sorted(set(to_act))
+    for seat in seats:
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise ValueError(f"to_act must hold seat numbers, got {seat!r}")
+    return seats
+
+
+def _check_status(status: str, allowed: Iterable[str] = STATUSES) -> None:
+    if status not in allowed:
+        raise ValueError(f"invalid status {status!r}")
+
+
+class Store:
+    """Async access to the Grove database. Open with ``await Store.open(path)``."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+        # One connection, one transaction at a time: coroutines sharing this Store must not
+        # interleave statements inside each other's transaction (or read its uncommitted rows).
+        self._lock = asyncio.Lock()
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    @classmethod
+    async def open(cls, path: str, *, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS) -> Store:
+        """Open (creating if needed) the database at ``path`` and migrate it to the latest
+        schema. WAL mode, ``synchronous=NORMAL`` (a committed transaction survives a process
+        crash), foreign keys on, ``busy_timeout`` so concurrent writers wait instead of failing.
+        """
+        # isolation_level=None: we issue BEGIN/COMMIT ourselves; the sqlite3 module's implicit
+        # transactions would otherwise start deferred transactions we do not control.
+        conn = await aiosqlite.connect(
+            path, isolation_level=None, timeout=busy_timeout_ms / 1000
+        )
+        try:
+            conn.row_factory = sqlite3.Row
+            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            async with conn.execute("PRAGMA journal_mode = WAL") as cur:
+                row = await cur.fetchone()
+            mode = str(row[0]).lower() if row else ""
+            if mode not in ("wal", "memory"):  # ':memory:' databases cannot use WAL
+                raise RuntimeError(f"could not enable WAL mode (got {mode!r})")
+            await conn.execute("PRAGMA synchronous = NORMAL")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            await migrate(conn)
+        except BaseException:
+            await conn.close()
+            raise
+        return cls(conn)
+
+    async def close(self) -> None:
+        """Close the connection (waits for a running transaction to finish)."""
+        async with self._lock:
+            await self._conn.close()
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # -- plumbing ----------------------------------------------------------------------------
+
+    @asynccontextmanager
+    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction: commit on success, roll back on any exception.
+
+        IMMEDIATE takes the write lock up front, so the compare-and-swap never has to upgrade
+        a read lock (which in WAL fails with SQLITE_BUSY_SNAPSHOT instead of waiting).
+        """
+        conn = self._conn
+        async with self._lock:
+            if conn.in_transaction:  # left open by a cancelled rollback; never build on it
+                await conn.execute("ROLLBACK")
+            await conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+                await conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    await conn.execute("ROLLBACK")
+                raise
+
+    async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        async with self._lock:
+            return list(await self._conn.execute_fetchall(sql, params))
+
+    async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+        rows = await self._fetchall(sql, params)
+        return rows[0] if rows else None
+
+    @staticmethod
+    async def _bump(
+        conn: aiosqlite.Connection,
+        table_id: int,
+        expected_version: int,
+        allowed: Sequence[str],
+        sets: str = "",
+        params: Sequence[Any] = (),
+    ) -> int:
+        """Compare-and-swap: raise the version if it is still ``expected_version`` and the
+        status is one of ``allowed``; ``sets`` adds assignments. Returns the new version."""
+        marks = ",".join("?" * len(allowed))
+        cur = await conn.execute(
+            f"UPDATE tables SET version = version + 1, updated_at = {_NOW}{sets} "
+            f"WHERE id = ? AND version = ? AND status IN ({marks})",
+            (*params, table_id, expected_version, *allowed),
+        )
+        if cur.rowcount == 1:
+            return expected_version + 1
+        async with conn.execute(
+            "SELECT version, status FROM tables WHERE id = ?", (table_id,)
+        ) as check:
+            row = await check.fetchone()
+        if row is None:
+            raise NoTable(table_id=table_id)
+        if row["version"] != expected_version:
+            raise StaleVersion(table_id=table_id, expected=expected_version, current=row["version"])
+        raise ValueError(f"table {table_id} is {row['status']}, expected one of {tuple(allowed)}")
+
+    @staticmethod
+    async def _set_to_act(conn: aiosqlite.Connection, table_id: int, to_act: Iterable[int]) -> None:
+        """Mark exactly the seats in ``to_act`` as having to act."""
+        seats = _check_seats(to_act)
+        await conn.execute(
+            "UPDATE seats SET to_act = 0 WHERE table_id = ? AND to_act = 1", (table_id,)
+        )
+        if not seats:
+            return
+        marks = ",".join("?" * len(seats))
+        cur = await conn.execute(
+            f"UPDATE seats SET to_act = 1 WHERE table_id = ? AND seat IN ({marks})",
+            (table_id, *seats),
+        )
+        if cur.rowcount != len(seats):
+            raise ValueError(f"table {table_id}: to_act {seats} names a seat that does not exist")
+
+    # -- tables ------------------------------------------------------------------------------
+
+    async def create_table(
+        self,
+        *,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+        creator_name: str,
+        options: dict[str, str],
+        seed: int,
+    ) -> TableRow:
+        """Create a lobby (version 1) with the creator at seat 0."""
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < _SEED_LIMIT:
+            raise ValueError("seed must be an unsigned 64-bit integer")
+        async with self._write() as conn:
+            cur = await conn.execute(
+                "INSERT INTO tables (game, guild_id, channel_id, creator_id, options, seed) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (game, guild_id, channel_id, creator_id, dumps(options), str(seed)),
+            )
+            table_id = cur.lastrowid
+            await conn.execute(
+                "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                (table_id, creator_id, creator_name),
+            )
+            async with conn.execute(
+                f"SELECT {_TABLE_COLUMNS} FROM tables t WHERE t.id = ?", (table_id,)
+            ) as sel:
+                row = await sel.fetchone()
+        assert row is not None
+        return _decode_table(row)
+
+    async def get_table(self, table_id: int) -> TableRow | None:
+        """The table, or None if there is none; ``CorruptRow`` if it cannot be decoded."""
+        row = await self._fetchone(
+            f"SELECT {_TABLE_COLUMNS} FROM tables t WHERE t.id = ?", (table_id,)
+        )
+        return None if row is None else _decode_table(row)
+
+    async def open_lobbies(self, channel_id: int) -> list[TableRow]:
+        """Lobbies in this channel, newest first (corrupt rows are skipped and logged)."""
+        rows = await self._fetchall(
+            f"SELECT {_TABLE_COLUMNS} FROM tables t "
+            "WHERE t.channel_id = ? AND t.status = 'lobby' ORDER BY t.id DESC",
+            (channel_id,),
+        )
+        return _decode_many(rows)
+
+    async def table_in_thread(self, thread_id: int) -> TableRow | None:
+        """The table played in this thread (or in this channel, for a table without a thread):
+        newest non-lobby table, a running one preferred. ``CorruptRow`` if it cannot be read."""
+        row = await self._fetchone(
+            f"SELECT {_TABLE_COLUMNS} FROM tables t "
+            "WHERE t.status != 'lobby' "
+            "  AND (t.thread_id = ? OR (t.thread_id IS NULL AND t.channel_id = ?)) "
+            "ORDER BY t.status = 'running' DESC, t.id DESC LIMIT 1",
+            (thread_id, thread_id),
+        )
+        return None if row is None else _decode_table(row)
+
+    async def set_lobby_message(self, table_id: int, message_id: int) -> None:
+        """Remember the lobby message. Discord bookkeeping: the version does not change."""
+        async with self._write() as conn:
+            cur = await conn.execute(
+                "UPDATE tables SET lobby_message_id = ? WHERE id = ?", (message_id, table_id)
+            )
+            if cur.rowcount != 1:
+                raise NoTable(table_id=table_id)
+
+    async def set_thread(self, table_id: int, thread_id: int | None) -> None:
+        """Remember the table's thread (None: plays in the channel). The version does not
+        change, so buttons posted with the version from ``start_table`` stay valid."""
+        async with self._write() as conn:
+            cur = await conn.execute(
+                "UPDATE tables SET thread_id = ? WHERE id = ?", (thread_id, table_id)
+            )
+            if cur.rowcount != 1:
+                raise NoTable(table_id=table_id)
+
+    # -- seats -------------------------------------------------------------------------------
+
+    async def seats(self, table_id: int) -> list[SeatRow]:
+        """The table's seats, ordered by seat number."""
+        rows = await self._fetchall(
+            "SELECT table_id, seat, user_id, name, to_act FROM seats "
+            "WHERE table_id = ? ORDER BY seat",
+            (table_id,),
+        )
+        return [
+            SeatRow(r["table_id"], r["seat"], r["user_id"], r["name"], bool(r["to_act"]))
+            for r in rows
+        ]
+
+    async def add_seat(self, table_id: int, user_id: int, name: str, expected_version: int) -> int:
+        """Seat a user at the next free seat of a lobby; return the new version."""
+        async with self._write() as conn:
+            version = await self._bump(conn, table_id, expected_version, ("lobby",))
+            try:
+                await conn.execute(
+                    "INSERT INTO seats (table_id, seat, user_id, name) "
+                    "SELECT ?, COALESCE(MAX(seat) + 1, 0), ?, ? FROM seats WHERE table_id = ?",
+                    (table_id, user_id, name, table_id),
+                )
+            except sqlite3.IntegrityError as exc:
+                raise ValueError(f"user {user_id} is already seated at table {table_id}") from exc
+        return version
+
+    async def remove_seat(self, table_id: int, user_id: int, expected_version: int) -> int:
+        """Unseat a user from a lobby; the others are renumbered 0..n-1 in their old order.
+        Returns the new version."""
+        async with self._write() as conn:
+            version = await self._bump(conn, table_id, expected_version, ("lobby",))
+            cur = await conn.execute(
+                "DELETE FROM seats WHERE table_id = ? AND user_id = ?", (table_id, user_id)
+            )
+            if cur.rowcount != 1:
+                raise ValueError(f"user {user_id} is not seated at table {table_id}")
+            async with conn.execute(
+                "SELECT user_id FROM seats WHERE table_id = ? ORDER BY seat", (table_id,)
+            ) as sel:
+                remaining = [r["user_id"] for r in await sel.fetchall()]
+            # Park seats on negative numbers first: (table_id, seat) is unique and SQLite
+            # checks it row by row, so shifting in place could collide mid-update.
+            await conn.execute("UPDATE seats SET seat = -1 - seat WHERE table_id = ?", (table_id,))
+            await conn.executemany(
+                "UPDATE seats SET seat = ? WHERE table_id = ? AND user_id = ?",
+                [(i, table_id, uid) for i, uid in enumerate(remaining)],
+            )
+        return version
+
+    # -- start, moves, end -------------------------------------------------------------------
+
+    async def start_table(
+        self, table_id: int, *, state: dict[str, Any], to_act: set[int], expected_version: int
+    ) -> int:
+        """Lobby -> running with the initial state and the seats that act first."""
+        state_text = dumps(state)
+        async with self._write() as conn:
+            version = await self._bump(
+                conn,
+                table_id,
+                expected_version,
+                ("lobby",),
+                ", status = 'running', state = ?",
+                (state_text,),
+            )
+            await self._set_to_act(conn, table_id, to_act)
+        return version
+
+    async def record_move(
+        self,
+        table_id: int,
+        *,
+        expected_version: int,
+        seat: int,
+        user_id: int,
+        notation: str,
+        events: list[dict[str, Any]],
+        state: dict[str, Any],
+        to_act: set[int],
+        status: str,
+        result: dict[str, Any] | None,
+    ) -> int:
+        """Append a move and save the state it led to, atomically; return the new version.
+
+        The table must be running. ``status`` is the status after the move; unless it is
+        'running', no seat is left to act (``to_act`` is ignored).
+        """
+        _check_status(status, ("running", "over", "abandoned"))
+        state_text, events_text = dumps(state), dumps(events)
+        result_text = None if result is None else dumps(result)
+        async with self._write() as conn:
+            version = await self._bump(
+                conn,
+                table_id,
+                expected_version,
+                ("running",),
+                ", state = ?, status = ?, result = ?",
+                (state_text, status, result_text),
+            )
+            await conn.execute(
+                "INSERT INTO moves (table_id, n, seat, user_id, notation, events, version) "
+                "SELECT ?, COALESCE(MAX(n), 0) + 1, ?, ?, ?, ?, ? FROM moves WHERE table_id = ?",
+                (table_id, seat, user_id, notation, events_text, version, table_id),
+            )
+            await self._set_to_act(conn, table_id, to_act if status == "running" else ())
+        return version
+
+    async def set_status(
+        self,
+        table_id: int,
+        status: str,
+        expected_version: int,
+        result: dict[str, Any] | None = None,
+    ) -> int:
+        """Change the status of a table that has not ended (e.g. abandon); return the new
+        version. Seats stop having to act unless the new status is 'running'."""
+        _check_status(status, ("running", "over", "abandoned"))
+        allowed = ("running",) if status == "running" else tuple(
+            s for s in STATUSES if s not in FINAL_STATUSES
+        )
+        result_text = None if result is None else dumps(result)
+        async with self._write() as conn:
+            version = await self._bump(
+                conn,
+                table_id,
+                expected_version,
+                allowed,
+                ", status = ?, result = ?",
+                (status, result_text),
+            )
+            if status != "running":
+                await self._set_to_act(conn, table_id, ())
+        return version
+
+    async def moves(self, table_id: int) -> list[MoveRow]:
+        """The table's move log in order; ``CorruptRow`` if an entry cannot be decoded."""
+        rows = await self._fetchall(
+            "SELECT table_id, n, seat, user_id, notation, events, version, created_at "
+            "FROM moves WHERE table_id = ? ORDER BY n",
+            (table_id,),
+        )
+        return [
+            MoveRow(
+                table_id=r["table_id"],
+                n=r["n"],
+                seat=r["seat"],
+                user_id=r["user_id"],
+                notation=r["notation"],
+                events=_loads(table_id, f"events of move {r['n']}", r["events"], list),
+                version=r["version"],
+                created_at=r["created_at"],
+            )
+            for r in rows
+        ]
+
+    async def waiting_for(self, user_id: int) -> list[tuple[TableRow, SeatRow]]:
+        """Running tables where this user's seat must act, least recently updated first.
+        Selected from the seats' ``to_act`` flags alone (no game JSON involved)."""
+        rows = await self._fetchall(
+            f"SELECT {_TABLE_COLUMNS}, s.seat AS s_seat, s.user_id AS s_user_id, "
+            "s.name AS s_name, s.to_act AS s_to_act "
+            "FROM seats s JOIN tables t ON t.id = s.table_id "
+            "WHERE s.user_id = ? AND s.to_act = 1 AND t.status = 'running' "
+            "ORDER BY t.updated_at, t.id",
+            (user_id,),
+        )
+        out: list[tuple[TableRow, SeatRow]] = []
+        for row in rows:
+            try:
+                table = _decode_table(row)
+            except CorruptRow as exc:
+                log.warning("skipping corrupt table row: %s", exc)
+                continue
+            seat = SeatRow(
+                table.id, row["s_seat"], row["s_user_id"], row["s_name"], bool(row["s_to_act"])
+            )
+            out.append((table, seat))
+        return out
+
+    async def tables_of(
+        self, user_id: int, statuses: tuple[str, ...] = ("lobby", "running")
+    ) -> list[TableRow]:
+        """Tables where this user holds a seat and whose status is in ``statuses``, newest
+        first (corrupt rows are skipped and logged)."""
+        if not statuses:
+            return []
+        marks = ",".join("?" * len(statuses))
+        rows = await self._fetchall(
+            f"SELECT {_TABLE_COLUMNS} FROM seats s JOIN tables t ON t.id = s.table_id "
+            f"WHERE s.user_id = ? AND t.status IN ({marks}) ORDER BY t.id DESC",
+            (user_id, *statuses),
+        )
+        return _decode_many(rows)
+
+    # -- bot metadata ------------------------------------------------------------------------
+
+    async def get_meta(self, key: str) -> str | None:
+        """A stored bot setting, or None."""
+        row = await self._fetchone("SELECT value FROM meta WHERE key = ?", (key,))
+        return None if row is None else row["value"]
+
+    async def set_meta(self, key: str, value: str) -> None:
+        """Store (or replace) a bot setting."""
+        async with self._write() as conn:
+            await conn.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )

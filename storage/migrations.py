@@ -1,0 +1,150 @@
+"""Numbered schema migrations, tracked by ``PRAGMA user_version``.
+
+``MIGRATIONS[i]`` is the SQL script that takes the database from version ``i`` to ``i + 1``.
+Never edit a script that has shipped: append a new one. Each script runs in one
+``BEGIN IMMEDIATE`` transaction together with its ``PRAGMA user_version`` bump, so a crash
+leaves the database at the previous version, never half-migrated, and two processes that
+open a fresh file at the same time cannot both apply the same step.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import aiosqlite
+
+_V1 = """
+CREATE TABLE IF NOT EXISTS tables (
+    -- AUTOINCREMENT: an id is never reused, so a button that carries an old table id can
+    -- never act on a newer table.
+    id               INTEGER PRIMARY KEY AUTOINCREMENT,
+    game             TEXT    NOT NULL,
+    guild_id         INTEGER,
+    channel_id       INTEGER NOT NULL,
+    thread_id        INTEGER,
+    lobby_message_id INTEGER,
+    creator_id       INTEGER NOT NULL,
+    status           TEXT    NOT NULL DEFAULT 'lobby'
+                     CHECK (status IN ('lobby', 'running', 'over', 'abandoned')),
+    options          TEXT    NOT NULL DEFAULT '{}',
+    -- 64-bit unsigned seed as decimal text: SQLite INTEGER is signed 64-bit.
+    seed             TEXT    NOT NULL,
+    state            TEXT,
+    version          INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1),
+    result           TEXT,
+    created_at       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    updated_at       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+CREATE INDEX IF NOT EXISTS tables_channel_status ON tables (channel_id, status);
+CREATE INDEX IF NOT EXISTS tables_thread ON tables (thread_id);
+
+CREATE TABLE IF NOT EXISTS seats (
+    table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    seat     INTEGER NOT NULL,
+    user_id  INTEGER NOT NULL,
+    name     TEXT    NOT NULL,
+    to_act   INTEGER NOT NULL DEFAULT 0 CHECK (to_act IN (0, 1)),
+    PRIMARY KEY (table_id, seat),
+    UNIQUE (table_id, user_id)
+);
+
+-- /game mine and reminders: "where must this user act?" without reading game JSON.
+CREATE INDEX IF NOT EXISTS seats_user_to_act ON seats (user_id, to_act);
+
+CREATE TABLE IF NOT EXISTS moves (
+    table_id   INTEGER NOT NULL REFERENCES tables (id),
+    n          INTEGER NOT NULL CHECK (n >= 1),
+    seat       INTEGER NOT NULL,
+    user_id    INTEGER NOT NULL,
+    notation   TEXT    NOT NULL,
+    events     TEXT    NOT NULL DEFAULT '[]',
+    version    INTEGER NOT NULL,
+    created_at TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    PRIMARY KEY (table_id, n)
+);
+
+-- The move log is history, replay and proof: append-only, enforced by the database itself.
+CREATE TRIGGER IF NOT EXISTS moves_no_update BEFORE UPDATE ON moves
+BEGIN
+    SELECT RAISE(ABORT, 'moves is append-only');
+END;
+
+CREATE TRIGGER IF NOT EXISTS moves_no_delete BEFORE DELETE ON moves
+BEGIN
+    SELECT RAISE(ABORT, 'moves is append-only');
+END;
+
+CREATE TABLE IF NOT EXISTS meta (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+"""
+
+#: Migration scripts in order; the database's ``user_version`` counts how many ran.
+MIGRATIONS: list[str] = [_V1]
+
+#: The schema version this code expects.
+LATEST_VERSION = len(MIGRATIONS)
+
+
+class SchemaTooNew(RuntimeError):
+    """The database was written by a newer Grove; refuse rather than corrupt it."""
+
+
+def split_statements(script: str) -> list[str]:
+    """Split a SQL script into complete statements (trigger bodies stay whole).
+
+    ``executescript`` would commit our open transaction first, so a migration is run
+    statement by statement inside our own transaction instead.
+    """
+    statements: list[str] = []
+    buffer = ""
+    for piece in script.split(";"):
+        buffer += piece + ";"
+        if sqlite3.complete_statement(buffer):
+            if buffer.strip(" \n\t;"):
+                statements.append(buffer.strip())
+            buffer = ""
+    if buffer.strip(" \n\t;"):
+        raise ValueError(f"incomplete SQL statement at end of script: {buffer.strip()!r}")
+    return statements
+
+
+async def user_version(conn: aiosqlite.Connection) -> int:
+    """Return the database's ``PRAGMA user_version``."""
+    async with conn.execute("PRAGMA user_version") as cur:
+        row = await cur.fetchone()
+    return int(row[0]) if row else 0
+
+
+async def migrate(conn: aiosqlite.Connection) -> list[int]:
+    """Bring the schema to ``LATEST_VERSION``; return the versions applied (empty if none).
+
+    ``conn`` must be in autocommit mode (``isolation_level=None``).
+    """
+    applied: list[int] = []
+    current = await user_version(conn)
+    if current > LATEST_VERSION:
+        raise SchemaTooNew(f"database schema {current} is newer than this code ({LATEST_VERSION})")
+    while current < LATEST_VERSION:
+        target = current + 1
+        await conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Another process may have migrated between our read and our write lock.
+            current = await user_version(conn)
+            if current >= target:
+                await conn.execute("ROLLBACK")
+                continue
+            for statement in split_statements(MIGRATIONS[current]):
+                await conn.execute(statement)
+            # PRAGMA takes no bound parameters; target is an int we computed.
+            await conn.execute(f"PRAGMA user_version = {int(target)}")
+            await conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                await conn.execute("ROLLBACK")
+            raise
+        applied.append(target)
+        current = target
+    return applied

@@ -1,0 +1,77 @@
+"""Plain, immutable rows handed to the application, and storage's own errors."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+#: Every status a table can have: lobby -> running -> over | abandoned.
+STATUSES: tuple[str, ...] = ("lobby", "running", "over", "abandoned")
+#: Statuses a table never leaves.
+FINAL_STATUSES: frozenset[str] = frozenset({"over", "abandoned"})
+
+
+class StorageError(Exception):
+    """Base class of errors raised by storage itself (not game refusals)."""
+
+
+class CorruptRow(StorageError):
+    """A stored row cannot be decoded (bad JSON, bad seed); carries the table id."""
+
+    def __init__(self, table_id: int, detail: str) -> None:
+        self.table_id = table_id
+        self.detail = detail
+        super().__init__(f"table {table_id}: corrupt row ({detail})")
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One table: a game in a channel or thread, with its state and version."""
+
+    id: int
+    game: str
+    guild_id: int | None
+    channel_id: int
+    thread_id: int | None
+    lobby_message_id: int | None
+    creator_id: int
+    status: str  # 'lobby' | 'running' | 'over' | 'abandoned'
+    options: dict[str, str]
+    seed: int
+    state: dict[str, Any] | None  # game JSON, None in the lobby
+    version: int
+    result: dict[str, Any] | None
+    created_at: str
+    updated_at: str
+
+    def __repr__(self) -> str:
+        # The seed and state hold hidden facts: keep them out of logs and tracebacks.
+        return (
+            f"TableRow(id={self.id}, game={self.game!r}, status={self.status!r}, "
+            f"version={self.version})"
+        )
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat at a table; ``to_act`` says whether it must act now."""
+
+    table_id: int
+    seat: int
+    user_id: int
+    name: str
+    to_act: bool
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    """One entry of the append-only move log."""
+
+    table_id: int
+    n: int  # 1-based position in the log
+    seat: int
+    user_id: int
+    notation: str
+    events: list[dict[str, Any]]
+    version: int  # table version after the move
+    created_at: str
