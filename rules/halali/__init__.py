@@ -1,0 +1,83 @@
+"""Halali! rules (spec: shared/rules/halali.md), implementing the shared rules protocol.
+
+Public surface: ``INFO``, ``new_game``, ``to_act``, ``parse_move``, ``resolve``,
+``legal_moves``, ``apply``, ``view``, ``is_over``, ``result``, ``to_json``, ``from_json``;
+move classes ``Flip``, ``TileMove``, ``Resign``, ``DrawOffer``, ``DrawAccept``,
+``DrawDecline``.
+
+Decisions where the spec is silent:
+
+- Seat ``s`` plays blue in game 1 iff ``s == first_blue_seat``; ``side=random`` draws it from
+  ``rng_for(seed, "side", 0)``. Every game (single or match) is dealt from
+  ``derive_seed(seed, "game", n)`` with ``rng_for(game_seed, "deal", 0)``; that one RNG
+  shuffles the 48 kinds over the squares in index order and then draws each orientation.
+- ``draw offer`` while the opponent's offer is open resolves to ``draw accept`` (R20 says a
+  cross-offer accepts), so the log records what happened.  A draw offer is cleared when the
+  offerer's opponent makes a board move (event ``draw_lapsed``); the offerer's own moves keep
+  it open.  Draw refusals are ``IllegalMove`` with ``DRAW_ALREADY_OFFERED`` / ``NO_DRAW_OFFER``.
+- A draw agreed or a quiet-turn draw is a drawn game whatever the scores; in a match the
+  points still count toward the totals and game 2 follows.  Only resignation ends a match
+  early; its result ranks the opponent first whatever the totals.
+- ``no_tiles`` names the bare side; if both sides are bare at once, the side to move.
+- The neutral lock and back-and-forth ban are stored by square (lock) and by tile id plus
+  squares (ban); the lock lasts one turn, during which its tile cannot move, so that suffices.
+- ``face_down_tally`` is the public formula (component counts minus face-up, captured and
+  exited tiles, floored at 0).  For fixture positions with fewer than 48 tiles it therefore
+  counts tiles that are not on the board; real games are exact.
+- Seeds, tile ids and hidden kinds appear only in ``to_json`` (storage), never in views,
+  events or errors.  The game-over event lists never-flipped tiles (R16: public once over),
+  because in a match the board of game 1 is replaced at once by game 2's deal.
+- The move log lives with the table (append-only log), not in the state.
+- Event params hold codes (``side``, ``kind``, ``captured``, ``barred``, ``winner``...); the
+  catalog uses ``{side_name}``, ``{kind_name}``, ``{captured_name}``, ``{barred_name}``,
+  ``{winner_name}``, ``{first_name}``, ``{offerer_name}``, ``{by_name}``: fill each from
+  ``halali.side.<code>`` / ``halali.kind.<code>`` before formatting.
+"""
+
+from __future__ import annotations
+
+from rules.halali.engine import (
+    apply,
+    is_over,
+    legal_moves,
+    match_totals,
+    new_game,
+    resolve,
+    result,
+    to_act,
+)
+from rules.halali.moves import (
+    DrawAccept,
+    DrawDecline,
+    DrawOffer,
+    Flip,
+    HalaliMove,
+    Resign,
+    TileMove,
+    parse_move,
+)
+from rules.halali.public import view
+from rules.halali.state import State, from_json, to_json
+from rules.protocol import GameInfo, OptionSpec
+
+INFO = GameInfo(
+    id="halali",
+    name="Halali!",
+    min_seats=2,
+    max_seats=2,
+    options=(
+        OptionSpec("format", "One game, or a match of two with roles swapped",
+                   ("single", "match"), "single"),
+        OptionSpec("side", "Your side (in a match: in game 1)",
+                   ("blue", "brown", "random"), "random"),
+    ),
+    hidden_information=True,
+    simultaneous=False,
+    summary="Hidden-tile hunting duel: animals against hunters on a 7x7 forest.",
+)
+
+__all__ = [
+    "INFO", "State", "HalaliMove", "Flip", "TileMove", "Resign", "DrawOffer", "DrawAccept",
+    "DrawDecline", "new_game", "to_act", "parse_move", "resolve", "legal_moves", "apply",
+    "view", "is_over", "result", "to_json", "from_json", "match_totals",
+]
