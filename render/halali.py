@@ -1,0 +1,515 @@
+"""Picture of a Halali! game (spec §7.3): the forest on the left, a status panel on the right.
+
+The only input is a :class:`rules.halali.view.HalaliView` plus the seats' display names, so
+the picture is a pure function of public state (spec §6). Face-down tiles carry no identity in
+the view, and all of them are pasted from one cached back image, so nothing hidden can show.
+
+Speed: the empty board (one per exit-highlight state), every tile face and the tile back are
+drawn once and cached; a render pastes them and writes the panel text.
+
+Decisions where §7.3 is silent:
+- Kind icons are simple shapes drawn with Pillow primitives (no artwork): bear head, fox head,
+  axe, hunter's hat, pheasant with long tail, duck, fir tree; the letter sits top-left.
+- The hunter's gun is a yellow arrowhead on the tile edge it points to, plus a shaft.
+- Never-flipped tiles (after the game, R16) are faded and get a dashed white border.
+- The last move's origin gets a light ring and its target a strong amber frame; a flip gets the
+  strong frame on the flipped square.
+- The neutral lock is a padlock on the locked tile, coloured like the side it binds.
+- The back-and-forth ban is a red "no entry" sign on the forbidden square.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from render.common import (
+    dashed_rectangle,
+    fit_text,
+    font,
+    paste_text,
+    png_bytes,
+    rounded_box,
+    text_outlined,
+)
+from rules.halali.view import HalaliView
+
+__all__ = ["render", "WIDTH", "HEIGHT"]
+
+# --- layout ---------------------------------------------------------------------------------
+WIDTH, HEIGHT = 920, 640
+CELL = 64                      # one square of the 9x9 frame
+ORIGIN = 32                    # left/top margin, holds the coordinate labels
+TILE = 54                      # tile side; the gap shows the floor and highlights
+PAD = (CELL - TILE) // 2
+PANEL_X = ORIGIN + 9 * CELL + 40   # 648
+PANEL_W = WIDTH - PANEL_X - 12
+SS = 3                         # supersampling factor for cached drawings (smooth edges)
+
+FILES = "abcdefghi"
+EXITS = {"a5": "W", "i5": "E", "e1": "S", "e9": "N"}
+KINDS = ("bear", "fox", "lumberjack", "hunter", "pheasant", "duck", "tree")
+LETTER = {"bear": "B", "fox": "F", "lumberjack": "L", "hunter": "H", "pheasant": "P",
+          "duck": "D", "tree": "T"}
+KIND_COLOUR = {"bear": "blue", "fox": "blue", "lumberjack": "brown", "hunter": "brown",
+               "pheasant": "neutral", "duck": "neutral", "tree": "neutral"}
+
+# --- palette (opaque dark card: reads the same on Discord's dark and light themes) ----------
+BG = (37, 42, 49)
+LABEL = (201, 209, 217)
+TEXT = (236, 240, 244)
+MUTED = (160, 170, 182)
+HEDGE = (31, 77, 43)
+FLOOR = (221, 211, 170)
+FLOOR_ALT = (210, 198, 152)
+FLOOR_LINE = (176, 162, 115)
+PATH = (150, 126, 84)
+PATH_DARK = (96, 78, 48)
+EXIT_HOT = (255, 204, 51)
+AMBER = (255, 190, 30)
+AMBER_SOFT = (255, 232, 150)
+RED = (229, 57, 53)
+ORANGE = (255, 152, 56)
+TILE_BG = {"blue": (37, 99, 201), "brown": (139, 90, 43), "neutral": (47, 138, 62)}
+TILE_EDGE = {"blue": (20, 55, 120), "brown": (84, 52, 22), "neutral": (24, 80, 34)}
+SIDE_CHIP = {"blue": (59, 130, 246), "brown": (176, 104, 52)}
+SIDE_TEXT = {"blue": (125, 175, 255), "brown": (222, 160, 110)}
+BACK_BG = (58, 68, 80)
+BACK_EDGE = (28, 33, 40)
+BACK_MOTIF = (98, 114, 132)
+
+
+def square_box(square: str) -> tuple[int, int, int, int]:
+    """Pixel box of a frame square (``a1``..``i9``), north (rank 9) at the top."""
+    col = FILES.index(square[0])
+    row = 9 - int(square[1:])
+    x0 = ORIGIN + col * CELL
+    y0 = ORIGIN + row * CELL
+    return x0, y0, x0 + CELL, y0 + CELL
+
+
+# --- cached drawings -----------------------------------------------------------------------
+
+
+def _icon(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, u: float) -> None:
+    """Draw the white kind icon centred on (cx, cy); ``u`` is one icon unit (~1 px at 1x)."""
+    w = (255, 255, 255)
+    dark = (30, 30, 30)
+    if kind == "bear":
+        for ex in (-8, 8):  # round ears first, the head covers their lower half
+            draw.ellipse((cx + (ex - 4.5) * u, cy - 12 * u, cx + (ex + 4.5) * u, cy - 3 * u),
+                         fill=w)
+        draw.ellipse((cx - 11 * u, cy - 8 * u, cx + 11 * u, cy + 11 * u), fill=w)
+        draw.ellipse((cx - 2.5 * u, cy + 1 * u, cx + 2.5 * u, cy + 5 * u), fill=dark)
+        for ex in (-4.5, 4.5):
+            draw.ellipse((cx + (ex - 1.6) * u, cy - 3 * u, cx + (ex + 1.6) * u, cy + 0.2 * u),
+                         fill=dark)
+    elif kind == "fox":
+        draw.polygon([(cx - 12 * u, cy - 12 * u), (cx - 3 * u, cy - 5 * u),
+                      (cx + 3 * u, cy - 5 * u), (cx + 12 * u, cy - 12 * u),
+                      (cx + 10 * u, cy + 1 * u), (cx, cy + 12 * u), (cx - 10 * u, cy + 1 * u)],
+                     fill=w)
+        draw.ellipse((cx - 1.8 * u, cy + 8 * u, cx + 1.8 * u, cy + 11.5 * u), fill=dark)
+        for ex in (-5, 5):
+            draw.polygon([(cx + (ex - 2.2) * u, cy - 1 * u), (cx + (ex + 2.2) * u, cy - 1 * u),
+                          (cx + ex * u, cy + 2 * u)], fill=dark)
+    elif kind == "lumberjack":  # an axe: diagonal handle and a blade
+        draw.line([(cx - 10 * u, cy + 12 * u), (cx + 6 * u, cy - 9 * u)], fill=w,
+                  width=round(4.5 * u))
+        draw.polygon([(cx + 1 * u, cy - 13 * u), (cx + 12 * u, cy - 6 * u),
+                      (cx + 12 * u, cy + 3 * u), (cx + 4 * u, cy - 3 * u)], fill=w)
+    elif kind == "hunter":  # a brimmed hat with a feather
+        draw.rounded_rectangle((cx - 12 * u, cy + 2 * u, cx + 12 * u, cy + 6 * u), radius=2 * u,
+                               fill=w)
+        draw.polygon([(cx - 7 * u, cy + 3 * u), (cx - 5 * u, cy - 8 * u), (cx + 5 * u, cy - 8 * u),
+                      (cx + 7 * u, cy + 3 * u)], fill=w)
+        draw.line([(cx - 6 * u, cy - 0.5 * u), (cx + 6 * u, cy - 0.5 * u)], fill=dark,
+                  width=round(2 * u))
+        draw.line([(cx + 4 * u, cy - 4 * u), (cx + 11 * u, cy - 12 * u)], fill=w,
+                  width=round(2 * u))
+    elif kind == "pheasant":  # small body, long thin tail to the left
+        draw.polygon([(cx - 3 * u, cy + 1 * u), (cx - 14 * u, cy + 11 * u),
+                      (cx - 11 * u, cy + 12 * u), (cx + 1 * u, cy + 5 * u)], fill=w)
+        draw.ellipse((cx - 5 * u, cy - 4 * u, cx + 9 * u, cy + 7 * u), fill=w)
+        draw.ellipse((cx + 4 * u, cy - 11 * u, cx + 11 * u, cy - 4 * u), fill=w)
+        draw.polygon([(cx + 10.5 * u, cy - 8.5 * u), (cx + 14 * u, cy - 7 * u),
+                      (cx + 10.5 * u, cy - 6 * u)], fill=w)
+        draw.ellipse((cx + 7 * u, cy - 9 * u, cx + 9 * u, cy - 7 * u), fill=dark)
+    elif kind == "duck":  # round body, head, flat beak, a water line
+        draw.ellipse((cx - 12 * u, cy - 2 * u, cx + 8 * u, cy + 9 * u), fill=w)
+        draw.ellipse((cx + 1 * u, cy - 11 * u, cx + 10 * u, cy - 2 * u), fill=w)
+        draw.polygon([(cx + 9 * u, cy - 7.5 * u), (cx + 14 * u, cy - 6 * u),
+                      (cx + 9 * u, cy - 4 * u)], fill=w)
+        draw.ellipse((cx + 4.5 * u, cy - 8.5 * u, cx + 6.5 * u, cy - 6.5 * u), fill=dark)
+        draw.line([(cx - 13 * u, cy + 12 * u), (cx + 13 * u, cy + 12 * u)], fill=w,
+                  width=round(1.5 * u))
+    elif kind == "tree":  # fir: three stacked triangles and a trunk
+        draw.rectangle((cx - 2 * u, cy + 7 * u, cx + 2 * u, cy + 13 * u), fill=w)
+        for top, half, bottom in ((-13, 6, -3), (-8, 9, 3), (-3, 12, 9)):
+            draw.polygon([(cx, cy + top * u), (cx + half * u, cy + bottom * u),
+                          (cx - half * u, cy + bottom * u)], fill=w)
+
+
+def _gun_arrow(draw: ImageDraw.ImageDraw, direction: str, size: int) -> None:
+    """Yellow arrow from the tile centre to the edge the hunter's gun points at."""
+    c = size / 2
+    u = size / TILE
+    # Arrow pointing north in tile units, then rotated to the gun direction.
+    head = [(0, -26), (-10, -14), (10, -14)]
+    shaft = [(-2.5, -15), (2.5, -15), (2.5, -5), (-2.5, -5)]
+    rot = {"N": lambda x, y: (x, y), "E": lambda x, y: (-y, x),
+           "S": lambda x, y: (-x, -y), "W": lambda x, y: (y, -x)}[direction]
+
+    def place(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        return [(c + rot(x, y)[0] * u, c + rot(x, y)[1] * u) for x, y in points]
+
+    outline = (25, 20, 10)
+    draw.polygon(place(shaft), fill=EXIT_HOT, outline=outline, width=round(1.2 * u))
+    draw.polygon(place(head), fill=EXIT_HOT, outline=outline, width=round(1.5 * u))
+
+
+@lru_cache(maxsize=64)
+def tile_face(kind: str, gun: str | None, size: int = TILE) -> Image.Image:
+    """RGBA face of a face-up tile (cached per kind, gun direction and size)."""
+    big = size * SS
+    img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    colour = KIND_COLOUR[kind]
+    rounded_box(d, (0, 0, big - 1, big - 1), radius=big * 0.16, fill=TILE_BG[colour],
+                outline=TILE_EDGE[colour], width=max(SS, round(big * 0.04)))
+    u = big / 54
+    if kind == "hunter" and gun is not None:
+        # Keep the hat off the arrow: push it away from the gun side.
+        dx, dy = {"N": (0, 6), "S": (0, -6), "E": (-6, 0), "W": (6, 0)}[gun]
+        _icon(d, kind, big / 2 + dx * u, big / 2 + 3 * u + dy * u, u * 0.95)
+        _gun_arrow(d, gun, big)
+    else:
+        _icon(d, kind, big / 2 + 2 * u, big / 2 + 4 * u, u * 1.2)
+    if size >= 30:  # mini icons in the panel are too small for a letter
+        text_outlined(d, (5 * u, 2 * u), LETTER[kind], font(round(15 * u)), fill=(255, 255, 255),
+                      outline=(0, 0, 0), width=round(2 * u))
+    return img.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=64)
+def never_flipped_face(kind: str, gun: str | None) -> Image.Image:
+    """Face of a tile revealed only after the game (R16): faded, with a dashed border."""
+    face = tile_face(kind, gun).copy()
+    grey = Image.new("RGBA", face.size, (128, 128, 128, 255))
+    faded = Image.blend(face, grey, 0.45)
+    faded.putalpha(face.getchannel("A"))
+    d = ImageDraw.Draw(faded)
+    dashed_rectangle(d, (1, 1, TILE - 2, TILE - 2), fill=(255, 255, 255), width=2, dash=5, gap=4)
+    return faded
+
+
+@lru_cache(maxsize=1)
+def tile_back() -> Image.Image:
+    """The one back shared by every face-down tile (spec §6: same image, no variation)."""
+    big = TILE * SS
+    img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    rounded_box(d, (0, 0, big - 1, big - 1), radius=big * 0.16, fill=BACK_BG, outline=BACK_EDGE,
+                width=round(big * 0.04))
+    m = big * 0.2
+    rounded_box(d, (m, m, big - m, big - m), radius=big * 0.08, outline=BACK_MOTIF,
+                width=round(big * 0.03))
+    c = big / 2
+    r = big * 0.17
+    # A symmetric four-leaf motif: looks the same however one thinks the tile lies.
+    for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+        d.ellipse((c + dx * r * 0.9 - r * 0.45, c + dy * r * 0.9 - r * 0.45,
+                   c + dx * r * 0.9 + r * 0.45, c + dy * r * 0.9 + r * 0.45), fill=BACK_MOTIF)
+    d.ellipse((c - r * 0.3, c - r * 0.3, c + r * 0.3, c + r * 0.3), fill=BACK_EDGE)
+    return img.resize((TILE, TILE), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=4)
+def padlock(side: str) -> Image.Image:
+    """A small padlock whose body has the colour of the side the lock binds."""
+    w, h = 20 * SS, 24 * SS
+    img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    white = (255, 255, 255)
+    d.arc((4 * SS, 1 * SS, 16 * SS, 15 * SS), 180, 360, fill=(20, 20, 20), width=5 * SS)
+    d.arc((4.5 * SS, 1.5 * SS, 15.5 * SS, 14.5 * SS), 180, 360, fill=white, width=3 * SS)
+    d.line([(5.5 * SS, 8 * SS), (5.5 * SS, 11 * SS)], fill=white, width=3 * SS)
+    d.line([(14.5 * SS, 8 * SS), (14.5 * SS, 11 * SS)], fill=white, width=3 * SS)
+    d.rounded_rectangle((1 * SS, 10 * SS, 19 * SS, 23 * SS), radius=3 * SS,
+                        fill=SIDE_CHIP.get(side, MUTED), outline=white, width=2 * SS)
+    d.ellipse((8 * SS, 14 * SS, 12 * SS, 18 * SS), fill=(20, 20, 20))
+    d.rectangle((9.2 * SS, 17 * SS, 10.8 * SS, 20.5 * SS), fill=(20, 20, 20))
+    return img.resize((20, 24), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=1)
+def no_entry() -> Image.Image:
+    """Red 'no entry' sign for the square a back-and-forth ban forbids."""
+    big = CELL * SS
+    img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    m = 9 * SS
+    d.ellipse((m, m, big - m, big - m), outline=(255, 255, 255), width=9 * SS)
+    d.ellipse((m + SS, m + SS, big - m - SS, big - m - SS), outline=RED, width=6 * SS)
+    k = 0.29 * big
+    d.line([(k, k), (big - k, big - k)], fill=(255, 255, 255), width=9 * SS)
+    d.line([(k, k), (big - k, big - k)], fill=RED, width=6 * SS)
+    return img.resize((CELL, CELL), Image.Resampling.LANCZOS)
+
+
+def _exit_opening(d: ImageDraw.ImageDraw, square: str, direction: str, hot: bool) -> None:
+    """A path from the forest edge out through the hedge to the exit square."""
+    x0, y0, x1, y1 = square_box(square)
+    half = 15
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    fill = EXIT_HOT if hot else PATH
+    edge = (255, 244, 190) if hot else PATH_DARK
+    # The path strip runs from the exit square's outer part into the hedge gap.
+    if direction in "WE":
+        inner = x1 + 8 if direction == "W" else x0 - 8
+        outer = x0 + 8 if direction == "W" else x1 - 8
+        box = (min(inner, outer), cy - half, max(inner, outer), cy + half)
+    else:
+        inner = y1 + 8 if direction == "N" else y0 - 8
+        outer = y0 + 8 if direction == "N" else y1 - 8
+        box = (cx - half, min(inner, outer), cx + half, max(inner, outer))
+    d.rectangle(box, fill=fill)
+    if hot:
+        d.rectangle(box, outline=edge, width=2)
+    # A chevron pointing out of the forest.
+    s = 9
+    pts = {"W": [(cx + s / 2, cy - s), (cx - s / 2, cy), (cx + s / 2, cy + s)],
+           "E": [(cx - s / 2, cy - s), (cx + s / 2, cy), (cx - s / 2, cy + s)],
+           "N": [(cx - s, cy + s / 2), (cx, cy - s / 2), (cx + s, cy + s / 2)],
+           "S": [(cx - s, cy - s / 2), (cx, cy + s / 2), (cx + s, cy - s / 2)]}[direction]
+    d.line(pts, fill=(60, 45, 10) if hot else (235, 225, 200), width=3, joint="curve")
+
+
+@lru_cache(maxsize=2)
+def board_layer(end_phase: bool) -> Image.Image:
+    """The empty board with labels, hedge and exits; exits glow when ``end_phase``."""
+    img = Image.new("RGB", (WIDTH, HEIGHT), BG)
+    d = ImageDraw.Draw(img)
+    lab = font(16)
+    for i, f in enumerate(FILES):
+        x = ORIGIN + i * CELL + CELL / 2
+        d.text((x, ORIGIN / 2), f, font=lab, fill=LABEL, anchor="mm")
+        d.text((x, ORIGIN + 9 * CELL + ORIGIN / 2), f, font=lab, fill=LABEL, anchor="mm")
+    for rank in range(1, 10):
+        y = ORIGIN + (9 - rank) * CELL + CELL / 2
+        d.text((ORIGIN / 2, y), str(rank), font=lab, fill=LABEL, anchor="mm")
+        d.text((ORIGIN + 9 * CELL + ORIGIN / 2, y), str(rank), font=lab, fill=LABEL, anchor="mm")
+    # Frame squares outside the forest: faint dots, so the 9x9 grid is easy to follow.
+    for col in range(9):
+        for rank in range(1, 10):
+            x0, y0, x1, y1 = square_box(f"{FILES[col]}{rank}")
+            d.point([((x0 + x1) // 2, (y0 + y1) // 2)], fill=(70, 78, 88))
+    fx0, fy0, _, _ = square_box("b8")
+    _, _, fx1, fy1 = square_box("h2")
+    rounded_box(d, (fx0 - 9, fy0 - 9, fx1 + 9, fy1 + 9), radius=12, fill=HEDGE,
+                outline=(18, 48, 26), width=2)
+    for col in range(1, 8):
+        for rank in range(2, 9):
+            x0, y0, x1, y1 = square_box(f"{FILES[col]}{rank}")
+            d.rectangle((x0, y0, x1 - 1, y1 - 1), fill=FLOOR_ALT if (col + rank) % 2 else FLOOR,
+                        outline=FLOOR_LINE)
+    for square, direction in EXITS.items():
+        _exit_opening(d, square, direction, end_phase)
+    # The centre: a faint ring marks e5, empty at the start.
+    x0, y0, x1, y1 = square_box("e5")
+    d.ellipse((x0 + 24, y0 + 24, x1 - 24, y1 - 24), outline=FLOOR_LINE, width=2)
+    return img
+
+
+# --- dynamic layers --------------------------------------------------------------------------
+
+
+def _highlight(d: ImageDraw.ImageDraw, square: str, strong: bool) -> None:
+    x0, y0, x1, y1 = square_box(square)
+    if strong:
+        d.rectangle((x0 + 1, y0 + 1, x1 - 2, y1 - 2), fill=AMBER_SOFT, outline=AMBER, width=5)
+    else:
+        d.rectangle((x0 + 1, y0 + 1, x1 - 2, y1 - 2), fill=AMBER_SOFT, outline=AMBER, width=2)
+
+
+def _draw_board(img: Image.Image, view: HalaliView) -> None:
+    d = ImageDraw.Draw(img)
+    last = view.last_turn
+    if last is not None:
+        if last.target is None:
+            _highlight(d, last.origin, strong=True)
+        else:
+            _highlight(d, last.origin, strong=False)
+            _highlight(d, last.target, strong=True)
+            # The path of a move is empty by rule, so a line under the tiles shows it.
+            a, b = square_box(last.origin), square_box(last.target)
+            d.line([((a[0] + a[2]) / 2, (a[1] + a[3]) / 2), ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)],
+                   fill=AMBER, width=6)
+    back = tile_back()
+    for tile in view.tiles:
+        x0, y0, _, _ = square_box(tile.square)
+        pos = (x0 + PAD, y0 + PAD)
+        if not tile.face_up or tile.kind is None:
+            # Every hidden tile gets this very image; nothing else about it is read.
+            img.paste(back, pos, back)
+        elif tile.never_flipped:
+            face = never_flipped_face(tile.kind, tile.gun)
+            img.paste(face, pos, face)
+        else:
+            face = tile_face(tile.kind, tile.gun if tile.kind == "hunter" else None)
+            img.paste(face, pos, face)
+    if view.neutral_lock is not None:
+        square, side = view.neutral_lock
+        lock = padlock(side)
+        x0, y0, x1, y1 = square_box(square)
+        img.paste(lock, (x1 - lock.width - 1, y1 - lock.height - 1), lock)
+    if view.back_and_forth is not None:
+        sign = no_entry()
+        x0, y0, _, _ = square_box(view.back_and_forth[2])
+        img.paste(sign, (x0, y0), sign)
+
+
+def _side_name(side: str) -> str:
+    return side.capitalize()
+
+
+def _pile_row(img: Image.Image, x: int, y: int, label: str, pile: dict[str, int]) -> None:
+    """``label`` then a mini tile and count per kind present in ``pile``."""
+    small = font(13)
+    paste_text(img, (x, y + 10), label, 13, MUTED, "lm")
+    x += 64
+    entries = [(k, pile.get(k, 0)) for k in KINDS if pile.get(k, 0) > 0]
+    if not entries:
+        paste_text(img, (x, y + 10), "-", 13, MUTED, "lm")
+        return
+    for kind, count in entries:
+        mini = tile_face(kind, None, 20)
+        img.paste(mini, (x, y), mini)
+        paste_text(img, (x + 23, y + 10), str(count), 13, TEXT, "lm")
+        x += 23 + round(small.getlength(str(count))) + 7
+
+
+def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str]) -> None:
+    d = ImageDraw.Draw(img)
+    x = PANEL_X
+    right = PANEL_X + PANEL_W
+    body, big = font(15), font(20)
+    y = 12
+    paste_text(img, (x, y), "Halali!", 24, TEXT)
+    if view.match is not None:
+        paste_text(img, (right, y + 6), f"Match game {view.match.game_no}/2", 13, MUTED, "ra")
+    y += 40
+
+    for seat, side in enumerate(view.sides):
+        name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        to_move = view.to_move == side and view.phase != "over"
+        box = (x - 6, y - 4, right + 4, y + 74)
+        rounded_box(d, box, radius=8, fill=(48, 55, 64),
+                    outline=SIDE_CHIP[side] if to_move else (62, 70, 80), width=2 if to_move else 1)
+        rounded_box(d, (x, y + 3, x + 14, y + 17), radius=3, fill=SIDE_CHIP[side])
+        score = str(view.scores.get(side, 0))
+        score_w = big.getlength(score)
+        label = f"{name} ({_side_name(side)})"
+        label = fit_text(label, body, PANEL_W - 34 - score_w)
+        paste_text(img, (x + 20, y + 10), label, 15, SIDE_TEXT[side], "lm")
+        paste_text(img, (right - 2, y + 10), score, 20, TEXT, "rm")
+        _pile_row(img, x, y + 25, "Captured", view.captured.get(side, {}))
+        _pile_row(img, x, y + 48, "Exited", view.exited.get(side, {}))
+        y += 86
+
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    if view.phase == "over":
+        lines.append((f"Game over after turn {max(view.turn_number - 1, 0)}", TEXT))
+        if view.end_reason:
+            lines.append((f"End: {view.end_reason.replace('_', ' ')}", TEXT))
+        if view.winner is not None:
+            seat = view.seat_of(view.winner)
+            who = names[seat] if seat < len(names) else _side_name(view.winner)
+            lines.append((f"Winner: {who} ({_side_name(view.winner)})", AMBER))
+        else:
+            lines.append(("Result: draw", AMBER))
+    else:
+        mover = _side_name(view.to_move) if view.to_move else "-"
+        lines.append((f"Turn {view.turn_number} - {mover} to move", TEXT))
+        if view.phase == "end":
+            left = ", ".join(f"{_side_name(s)} {view.end_turns_left.get(s, 0)}"
+                             for s in ("blue", "brown"))
+            lines.append((f"End phase: {left} turns left", EXIT_HOT))
+        else:
+            lines.append(("Main phase", MUTED))
+    for text, colour in lines:
+        paste_text(img, (x, y), fit_text(text, body, PANEL_W), 15, colour)
+        y += 21
+    y += 4
+
+    if view.face_down_count > 0:
+        paste_text(img, (x, y), f"Face down: {view.face_down_count}", 15, TEXT)
+        y += 22
+        entries = [(k, view.face_down_tally.get(k, 0)) for k in KINDS]
+        for row in (entries[:4], entries[4:]):
+            cx = x
+            for kind, count in row:
+                mini = tile_face(kind, None, 20)
+                img.paste(mini, (cx, y), mini)
+                paste_text(img, (cx + 24, y + 10), str(count), 13, TEXT if count else MUTED, "lm")
+                cx += 62
+            y += 24
+        y += 2
+
+    notes: list[tuple[str, tuple[int, int, int]]] = []
+    if view.quiet_turns >= 40:
+        notes.append((f"Quiet turns: {view.quiet_turns}/50", ORANGE))
+    if view.draw_offer_by is not None and view.phase != "over":
+        notes.append((f"Draw offered by {_side_name(view.draw_offer_by)}", ORANGE))
+    if view.neutral_lock is not None:
+        square, side = view.neutral_lock
+        notes.append((f"Locked: {square} for {_side_name(side)}", TEXT))
+    if view.back_and_forth is not None:
+        side, frm, to = view.back_and_forth
+        notes.append((f"No return: {frm} to {to} ({_side_name(side)})", TEXT))
+    if view.last_turn is not None:
+        lt = view.last_turn
+        notes.append((f"Last: {_side_name(lt.side)} {lt.notation}", MUTED))
+    for text, colour in notes:
+        paste_text(img, (x, y), fit_text(text, body, PANEL_W), 15, colour)
+        y += 21
+
+    if view.match is not None:
+        y += 4
+        m = view.match
+        d.line([(x, y), (right, y)], fill=(70, 78, 88), width=1)
+        y += 6
+        header = "Match" if m.game1_scores is None else "Match   game 1 / total"
+        paste_text(img, (x, y), header, 13, MUTED)
+        y += 18
+        for seat in range(2):
+            name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+            figures = str(m.totals[seat])
+            if m.game1_scores is not None:
+                figures = f"{m.game1_scores[seat]} / {m.totals[seat]}"
+            fw = body.getlength(figures)
+            paste_text(img, (x, y), fit_text(name, body, PANEL_W - fw - 10), 15, TEXT)
+            paste_text(img, (right - 2, y), figures, 15, TEXT, "ra")
+            y += 20
+
+
+def render_image(view: HalaliView, names: Sequence[str]) -> Image.Image:
+    """The picture as a Pillow image (for tests and previews); see :func:`render`."""
+    img = board_layer(view.phase == "end").copy()
+    _draw_board(img, view)
+    _draw_panel(img, view, names)
+    return img
+
+
+def render(view: HalaliView, names: Sequence[str]) -> bytes:
+    """PNG bytes of ``view``; ``names[seat]`` is the display name of that seat.
+
+    Deterministic: the same view and names always give the same bytes.
+    """
+    # 128 colours without dithering keep text and icons crisp (the picture is flat colours and
+    # antialiased edges) while the palette PNG is ~4x smaller and faster to write than RGB.
+    image = render_image(view, names).quantize(
+        128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    return png_bytes(image, compress_level=3)
