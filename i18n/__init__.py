@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import logging
 import string
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,7 @@ DEFAULT_LOCALE = "en"
 _missing: set[str] = set()
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalog(locale: str) -> dict[str, str]:
     """Every key of one locale, read once from its JSON files."""
     folder = _ROOT / locale

@@ -1,0 +1,148 @@
+"""Grove start-up: configuration, logging, database, extensions and command sync.
+
+Run ``python bot.py`` (``--sync`` forces a command sync). Configuration comes from the
+environment or a ``.env`` file: ``DISCORD_TOKEN`` (required), ``GROVE_DB`` (default
+``./grove.db``), ``GROVE_DEV_GUILD`` (sync commands to one server instantly) and
+``GROVE_LOG_LEVEL`` (default ``INFO``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import logging
+import os
+import sys
+from dataclasses import dataclass
+
+import discord
+from discord.ext import commands
+from dotenv import load_dotenv
+
+from storage import Store
+from tables import Tables
+
+log = logging.getLogger("grove")
+
+EXTENSIONS = ("cogs.games",)
+SYNC_HASH_KEY = "command_tree_hash"
+
+
+@dataclass(frozen=True)
+class Config:
+    """Settings read once at start-up."""
+
+    token: str
+    db_path: str = "./grove.db"
+    dev_guild: int | None = None
+    log_level: str = "INFO"
+
+
+class ConfigError(Exception):
+    """The configuration cannot start the bot; the message is one line for the operator."""
+
+
+def load_config(env: dict[str, str] | None = None) -> Config:
+    """Read the configuration from ``env`` (default: the environment plus ``.env``)."""
+    if env is None:
+        load_dotenv()
+        env = dict(os.environ)
+    token = env.get("DISCORD_TOKEN", "").strip()
+    if not token:
+        raise ConfigError("DISCORD_TOKEN is not set: put your bot token in the environment or "
+                          "in a .env file (see README).")
+    guild = env.get("GROVE_DEV_GUILD", "").strip()
+    if guild and not guild.isdigit():
+        raise ConfigError(f"GROVE_DEV_GUILD must be a server id (digits), not {guild!r}.")
+    level = env.get("GROVE_LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    if level not in logging.getLevelNamesMapping():
+        raise ConfigError(f"GROVE_LOG_LEVEL {level!r} is not a logging level (try INFO).")
+    return Config(token=token, db_path=env.get("GROVE_DB", "").strip() or "./grove.db",
+                  dev_guild=int(guild) if guild else None, log_level=level)
+
+
+def tree_hash(tree: discord.app_commands.CommandTree, guild: discord.abc.Snowflake | None) -> str:
+    """A stable hash of the command tree's payload: a change means a sync is due."""
+    payload = [cmd.to_dict(tree) for cmd in tree.get_commands(guild=guild)]
+    blob = json.dumps(payload, sort_keys=True, default=str).encode()
+    return hashlib.sha256(blob).hexdigest()
+
+
+class GroveBot(commands.Bot):
+    """The bot: one database, one table service, the game extensions."""
+
+    def __init__(self, config: Config, force_sync: bool = False) -> None:
+        intents = discord.Intents.default()
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents,
+                         help_command=None)
+        self.config = config
+        self.force_sync = force_sync
+        self.store: Store | None = None
+        self.tables: Tables | None = None
+
+    async def setup_hook(self) -> None:
+        """Open the database, load extensions, sync commands when they changed."""
+        self.store = await Store.open(self.config.db_path)
+        self.tables = Tables(self.store)
+        for ext in EXTENSIONS:
+            await self.load_extension(ext)
+        await self.sync_commands()
+
+    async def sync_commands(self) -> bool:
+        """Sync on first start, when the tree's hash changed, or when forced; True if synced."""
+        assert self.store is not None
+        guild = discord.Object(self.config.dev_guild) if self.config.dev_guild else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        digest = tree_hash(self.tree, guild)
+        key = f"{SYNC_HASH_KEY}:{self.config.dev_guild or 'global'}"
+        if not self.force_sync and await self.store.get_meta(key) == digest:
+            log.info("command tree unchanged; not syncing")
+            return False
+        synced = await self.tree.sync(guild=guild)
+        await self.store.set_meta(key, digest)
+        log.info("synced %d commands %s", len(synced),
+                 f"to guild {self.config.dev_guild}" if guild else "globally")
+        return True
+
+    async def close(self) -> None:
+        """Close Discord first, then the database, so no action is cut halfway."""
+        await super().close()
+        if self.store is not None:
+            await self.store.close()
+            self.store = None
+
+    async def on_ready(self) -> None:
+        """Log who we are once connected."""
+        log.info("connected as %s (%s) in %d servers", self.user,
+                 getattr(self.user, "id", "?"), len(self.guilds))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point; returns the process exit status."""
+    parser = argparse.ArgumentParser(description="Run the Grove Discord bot.")
+    parser.add_argument("--sync", action="store_true",
+                        help="sync slash commands now, even if they did not change")
+    args = parser.parse_args(argv)
+    try:
+        config = load_config()
+    except ConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    logging.basicConfig(level=config.log_level,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    bot = GroveBot(config, force_sync=args.sync)
+    try:
+        bot.run(config.token, log_handler=None)
+    except discord.LoginFailure:
+        print("DISCORD_TOKEN was refused by Discord: check the token (see README).",
+              file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,158 @@
+"""Buttons and select menus that keep working after a restart.
+
+Each is a ``discord.ui.DynamicItem``: its custom id carries the table id (and for moves the
+table version), so the bot rebuilds the item from the id alone. A click on an old board or an
+old draw offer carries an old version and is refused politely by tables/.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from cogs import flow, present
+from i18n import t
+
+#: Discord allows at most 25 options in a select menu.
+SELECT_LIMIT = 25
+
+
+LOBBY_ID = r"grove:lobby:(?P<action>join|leave|start):(?P<table>\d+)"
+MOVE_ID = r"grove:mv:(?P<table>\d+):(?P<version>\d+):(?P<confirm>[01]):(?P<move>.+)"
+SELECT_ID = r"grove:sel:(?P<table>\d+):(?P<version>\d+)"
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=LOBBY_ID):
+    """Join / Leave / Start on a lobby message."""
+
+    def __init__(self, table_id: int, action: str, label: str = "",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+        super().__init__(discord.ui.Button(
+            label=label or action.title(), style=style,
+            custom_id=f"grove:lobby:{action}:{table_id}"))
+        self.table_id = table_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> LobbyButton:
+        """Rebuild the button from its custom id (after a restart too)."""
+        return cls(int(match["table"]), match["action"], item.label or "", item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Run the lobby action and update the lobby message in place."""
+        await flow.guarded(interaction, lambda: self._act(interaction), f"lobby {self.action}",
+                           self.table_id)
+
+    async def _act(self, interaction: discord.Interaction) -> None:
+        tables = flow.service(interaction)
+        locale = interaction.guild_locale or interaction.locale
+        if self.action == "start":
+            table = await tables.start(self.table_id, interaction.user.id)
+            embed = present.lobby_embed(table, locale)
+            await interaction.response.edit_message(embed=embed, view=None)
+            await flow.announce_start(interaction, table, interaction.message)
+            return
+        if self.action == "join":
+            outcome = await tables.join(self.table_id, interaction.user.id,
+                                        flow.display_name(interaction.user))
+        else:
+            outcome = await tables.leave(self.table_id, interaction.user.id)
+        embed = present.lobby_embed(outcome.table, locale)
+        if outcome.closed:
+            embed.description = t("common.lobby.closed", locale)
+        await interaction.response.edit_message(
+            embed=embed, view=present.lobby_controls(outcome.table, locale))
+
+
+class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=MOVE_ID):
+    """One move on a button; ``confirmed`` skips the game's misclick guard."""
+
+    def __init__(self, table_id: int, version: int, move: str, *, label: str = "",
+                 style: str | discord.ButtonStyle = "secondary", confirmed: bool = False) -> None:
+        if isinstance(style, str):
+            style = getattr(discord.ButtonStyle, style, discord.ButtonStyle.secondary)
+        super().__init__(discord.ui.Button(
+            label=(label or move)[:80], style=style,
+            custom_id=f"grove:mv:{table_id}:{version}:{int(confirmed)}:{move}"[:100]))
+        self.table_id = table_id
+        self.version = version
+        self.move = move
+        self.confirmed = confirmed
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> MoveButton:
+        """Rebuild the button from its custom id (after a restart too)."""
+        return cls(int(match["table"]), int(match["version"]), match["move"],
+                   label=item.label or "", style=item.style,
+                   confirmed=match["confirm"] == "1")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Play the move (asking for a Confirm click first where the game wants one)."""
+        await flow.guarded(interaction, lambda: self._act(interaction), "move button",
+                           self.table_id)
+
+    async def _act(self, interaction: discord.Interaction) -> None:
+        if not self.confirmed:
+            key = await flow.service(interaction).confirmation(
+                self.table_id, interaction.user.id, self.move, self.version)
+            if key is not None:
+                await ask_confirm(interaction, self.table_id, self.version, self.move, key)
+                return
+        await flow.play(interaction, self.table_id, self.move, self.version,
+                        clear_source=not self.confirmed)
+
+
+class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
+    """A choice among several moves (e.g. the legal colour pairs of a full shop)."""
+
+    def __init__(self, table_id: int, version: int, placeholder: str = "",
+                 moves: tuple[str, ...] | list[str] = ()) -> None:
+        options = [discord.SelectOption(label=m, value=m) for m in list(moves)[:SELECT_LIMIT]]
+        super().__init__(discord.ui.Select(
+            placeholder=placeholder[:150] or None, min_values=1, max_values=1,
+            options=options or [discord.SelectOption(label="-", value="-")],
+            custom_id=f"grove:sel:{table_id}:{version}"))
+        self.table_id = table_id
+        self.version = version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str], /) -> MoveSelect:
+        """Rebuild the menu from its custom id (after a restart too)."""
+        return cls(int(match["table"]), int(match["version"]), item.placeholder or "",
+                   [o.value for o in item.options])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Play the chosen move."""
+        values = list(self.item.values)
+        move = values[0] if values else ""
+        await flow.guarded(interaction, lambda: self._act(interaction, move), "move select",
+                           self.table_id)
+
+    async def _act(self, interaction: discord.Interaction, move: str) -> None:
+        key = await flow.service(interaction).confirmation(
+            self.table_id, interaction.user.id, move, self.version)
+        if key is not None:
+            await ask_confirm(interaction, self.table_id, self.version, move, key)
+            return
+        await flow.play(interaction, self.table_id, move, self.version, clear_source=True)
+
+
+async def ask_confirm(interaction: discord.Interaction, table_id: int, version: int,
+                      move: str, key: str) -> None:
+    """An ephemeral 'are you sure?' with a Confirm button bound to this version."""
+    table = await flow.service(interaction).load(table_id)
+    locale = interaction.locale
+    view = discord.ui.View(timeout=None)
+    view.add_item(MoveButton(table_id, version, move, label=t("common.button.confirm", locale),
+                             style="danger", confirmed=True))
+    full = key if key.startswith(f"{table.row.game}.") else f"{table.row.game}.{key}"
+    text = t(full, locale, move=move)
+    await flow.send_ephemeral(interaction, text, view=view)
+
+
+DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect)

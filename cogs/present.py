@@ -1,0 +1,197 @@
+"""Turning table results into what Discord shows: texts from the catalog, pictures, controls.
+
+Everything a player reads is looked up in the catalog here; the command callbacks stay thin.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import discord
+
+import render
+from i18n import has, t
+from rules.errors import GroveError
+from rules.protocol import Control, Event, Result
+from tables import Table
+
+log = logging.getLogger(__name__)
+
+#: Discord limits a message to 2000 characters; longer logs go out as a file.
+MESSAGE_LIMIT = 1900
+
+
+def error_text(exc: GroveError, locale: Any) -> str:
+    """The one-sentence reply for a refusal, in the user's locale."""
+    if has(exc.catalog_key, locale):
+        return t(exc.catalog_key, locale, **exc.params)
+    # A game code without its own sentence falls back to its family's generic one.
+    return t(f"common.{exc.default_code}", locale, **exc.params)
+
+
+def event_params(game_id: str, params: dict[str, Any], names: Sequence[str],
+                 locale: Any) -> dict[str, Any]:
+    """Event parameters plus catalog names for their values (``side`` -> ``side_name``).
+
+    A value ``v`` of key ``k`` gets ``k_name`` when the catalog has ``<game>.<k>.<v>``, and a
+    ``seat`` gets the ``player`` name, so catalogs never need names assembled in code.
+    """
+    out = dict(params)
+    for key, value in params.items():
+        if isinstance(value, str) and has(f"{game_id}.{key}.{value}", locale):
+            out[f"{key}_name"] = t(f"{game_id}.{key}.{value}", locale)
+    seat = params.get("seat")
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        out["player"] = names[seat]
+    return out
+
+
+def event_lines(game_id: str, events: Iterable[Event | dict], names: Sequence[str],
+                locale: Any, seat: int | None = None) -> list[str]:
+    """One catalog sentence per event that ``seat`` (None: everybody) may see."""
+    lines = []
+    for event in events:
+        if isinstance(event, dict):
+            visible_to = event.get("visible_to")
+            code, params = event["code"], event.get("params", {})
+            visible = visible_to is None or (seat is not None and seat in visible_to)
+        else:
+            code, params, visible = event.code, event.params, event.visible(seat)
+        key = f"{game_id}.event.{code}"
+        if visible and has(key, locale):
+            lines.append(t(key, locale, **event_params(game_id, params, names, locale)))
+    return lines
+
+
+def result_lines(table: Table, result: Result, locale: Any) -> list[str]:
+    """Winner(s), end reason and every seat's score."""
+    names = table.names
+    game_id = table.row.game
+    lines = []
+    reason_key = f"{game_id}.end.{result.reason}"
+    if has(reason_key, locale):
+        lines.append(t(reason_key, locale, **event_params(game_id, result.details, names, locale)))
+    winners = [names[s] for s in result.winners]
+    if len(winners) == 1:
+        lines.append(t("common.result.winner", locale, names=winners[0]))
+    elif winners:
+        lines.append(t("common.result.winners", locale, names=", ".join(winners)))
+    for seat, score in sorted(result.scores.items(), key=lambda kv: -kv[1]):
+        lines.append(t("common.result.score_line", locale, name=names[seat], score=score))
+    return lines
+
+
+def mentions(table: Table, seats: Iterable[int]) -> str:
+    """Discord mentions of the users at ``seats``."""
+    return " ".join(f"<@{table.user_of(s)}>" for s in sorted(seats))
+
+
+async def picture(table: Table, seat: int | None = None) -> discord.File | None:
+    """The table's picture for ``seat`` (None: the public one), drawn off the event loop."""
+    try:
+        data = await asyncio.to_thread(render.render, table.row.game, table.view(seat),
+                                       table.names)
+    except Exception:
+        # The move is saved already; a missing picture must not lose it.
+        log.exception("table %s v%s: rendering failed", table.id, table.row.version)
+        return None
+    return discord.File(io.BytesIO(data), filename=f"{table.row.game}-{table.id}.png")
+
+
+def controls(table: Table, locale: Any) -> discord.ui.View | None:
+    """Buttons / select menus for the current turn, from the game's ``turn_controls`` hook."""
+    from cogs.components import MoveButton, MoveSelect
+
+    hook = getattr(table.game, "turn_controls", None)
+    acting = sorted(table.to_act())
+    if hook is None or not acting:
+        return None
+    items: list[Control] = list(hook(table.state, acting[0]))
+    if not items:
+        return None
+    view = discord.ui.View(timeout=None)
+    game_id = table.row.game
+    for control in items:
+        label = t(f"{game_id}.control.{control.label}", locale,
+                  **event_params(game_id, control.params, table.names, locale))
+        if control.kind == "select":
+            view.add_item(MoveSelect(table.id, table.row.version, label, control.moves))
+        else:
+            view.add_item(MoveButton(table.id, table.row.version, control.moves[0],
+                                     label=label, style=control.style))
+    return view
+
+
+def lobby_embed(table: Table, locale: Any) -> discord.Embed:
+    """The lobby message: game, creator, options and seated players."""
+    info = table.game.INFO
+    creator = next((s.name for s in table.seats if s.user_id == table.row.creator_id), "?")
+    embed = discord.Embed(
+        title=t("common.lobby.title", locale, game_name=info.name),
+        description=t("common.lobby.body", locale, creator=creator, game_name=info.name,
+                      min=info.min_seats, max=info.max_seats),
+        colour=discord.Colour.green())
+    if table.row.options:
+        opts = ", ".join(f"{k}: {v}" for k, v in table.row.options.items())
+        embed.add_field(name="\u200b", value=t("common.lobby.options", locale, options=opts),
+                        inline=False)
+    embed.add_field(name="\u200b", value=t(
+        "common.lobby.seats", locale, count=len(table.seats), max=info.max_seats,
+        names=", ".join(s.name for s in table.seats)), inline=False)
+    embed.set_footer(text=f"#{table.id}")
+    return embed
+
+
+def lobby_controls(table: Table, locale: Any) -> discord.ui.View | None:
+    """Join / Leave / Start buttons while the lobby is open."""
+    from cogs.components import LobbyButton
+
+    if table.row.status != "lobby":
+        return None
+    view = discord.ui.View(timeout=None)
+    for action, style in (("join", discord.ButtonStyle.primary),
+                          ("leave", discord.ButtonStyle.secondary),
+                          ("start", discord.ButtonStyle.success)):
+        view.add_item(LobbyButton(table.id, action, t(f"common.button.{action}", locale), style))
+    return view
+
+
+def status_text(table: Table, move_count: int, locale: Any) -> str:
+    """Whose turn it is, the game's own status lines, and the result after the end."""
+    info = table.game.INFO
+    lines = [f"**{t('common.status.title', locale, game_name=info.name, table=table.id)}**"]
+    status = table.row.status
+    if status == "lobby":
+        lines.append(t("common.status.lobby", locale))
+    elif status == "abandoned":
+        lines.append(t("common.status.abandoned", locale))
+    elif status == "running":
+        names = ", ".join(table.names[s] for s in sorted(table.to_act()))
+        lines.append(t("common.status.running", locale, names=names))
+    hook = getattr(table.game, "status_lines", None)
+    if hook is not None and table.state is not None:
+        for key, params in hook(table.view(None)):
+            lines.append(t(f"{table.row.game}.{key}", locale,
+                           **event_params(table.row.game, params, table.names, locale)))
+    result = table.result()
+    if result is not None:
+        lines.extend(result_lines(table, result, locale))
+    lines.append(t("common.status.players", locale) + ": " + ", ".join(table.names))
+    lines.append(t("common.status.moves", locale, count=move_count))
+    return "\n".join(lines)
+
+
+def history_text(table: Table, moves: Sequence[Any], locale: Any) -> str:
+    """The public move log, one line per move with its public consequences."""
+    if not moves:
+        return t("common.history.empty", locale)
+    lines = []
+    for row in moves:
+        said = event_lines(table.row.game, row.events, table.names, locale)
+        detail = f" ({'; '.join(said)})" if said else ""
+        lines.append(f"{row.n}. {table.names[row.seat]}: {row.notation}{detail}")
+    return "\n".join(lines)

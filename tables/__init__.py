@@ -1,0 +1,8 @@
+"""The application layer: tables (one game in one thread), seats, lobby, moves, locks.
+
+No discord import: the cogs call ``Tables`` and turn its plain results into replies.
+"""
+
+from tables.service import LobbyOutcome, MoveOutcome, Table, Tables, rank_suggestions
+
+__all__ = ["LobbyOutcome", "MoveOutcome", "Table", "Tables", "rank_suggestions"]

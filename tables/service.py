@@ -1,0 +1,412 @@
+"""The application: a table is one game (or match) in one thread, with its seats.
+
+Every action runs the design's checks in the design's order -- table exists, table started,
+game not over, seated, may act now, button version current, parse, resolve, apply, save only if
+the version is unchanged -- under a per-table lock, and returns plain data. Nothing here knows
+Discord: the cogs turn these results into replies.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from rules import registry
+from rules.errors import (
+    BadNotation,
+    GameOver,
+    GroveError,
+    LobbyError,
+    NoTable,
+    NotAllowed,
+    NotSeated,
+    NotYourTurn,
+    StaleVersion,
+)
+from rules.protocol import Event, Result
+from storage import CorruptRow, MoveRow, SeatRow, Store, TableRow
+
+log = logging.getLogger(__name__)
+
+#: how many parsed game states to keep in memory; a cache hit skips from_json on a move.
+STATE_CACHE_SIZE = 256
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table as the cogs see it: its row, its seats and (once started) its game state."""
+
+    row: TableRow
+    seats: list[SeatRow]
+    state: Any = None
+
+    @property
+    def id(self) -> int:
+        """The table id."""
+        return self.row.id
+
+    @property
+    def game(self) -> Any:
+        """The rules module of this table's game."""
+        return registry.get(self.row.game)
+
+    @property
+    def names(self) -> list[str]:
+        """Display names by seat number."""
+        return [s.name for s in self.seats]
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat of a user, or None if they hold none."""
+        return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    def user_of(self, seat: int) -> int:
+        """The user id seated at ``seat``."""
+        return self.seats[seat].user_id
+
+    def to_act(self) -> frozenset[int]:
+        """Seats that may act now (empty in a lobby or after the end)."""
+        if self.state is None or self.row.status != "running":
+            return frozenset()
+        return frozenset(self.game.to_act(self.state))
+
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` (None: a spectator) may see."""
+        return self.game.view(self.state, seat)
+
+    def result(self) -> Result | None:
+        """The final result once the game is over."""
+        if self.state is None or not self.game.is_over(self.state):
+            return None
+        return self.game.result(self.state)
+
+
+@dataclass(frozen=True)
+class LobbyOutcome:
+    """A lobby after create / join / leave, and whether it started (solo games start at once)."""
+
+    table: Table
+    started: bool = False
+    closed: bool = False
+
+
+@dataclass(frozen=True)
+class MoveOutcome:
+    """An accepted action: the table after it, who did what, and what happened."""
+
+    table: Table
+    seat: int
+    move: str
+    events: list[Event]
+    acted_before: frozenset[int]
+
+    @property
+    def over(self) -> bool:
+        """Whether the game ended with this action."""
+        return self.table.row.status == "over"
+
+    @property
+    def newly_to_act(self) -> frozenset[int]:
+        """Seats whose turn begins with this action: they get the ping."""
+        return self.table.to_act() - self.acted_before
+
+
+class Tables:
+    """The table service over one ``Store``."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._states: OrderedDict[tuple[int, int], Any] = OrderedDict()
+
+    # -- loading -------------------------------------------------------------------------
+
+    def lock(self, table_id: int) -> asyncio.Lock:
+        """The lock that serialises actions on one table inside this process."""
+        return self._locks.setdefault(table_id, asyncio.Lock())
+
+    async def load(self, table_id: int) -> Table:
+        """The table with its seats and parsed state; ``NoTable`` if it does not exist."""
+        try:
+            row = await self.store.get_table(table_id)
+        except CorruptRow:
+            log.error("table %s: stored row cannot be read", table_id)
+            raise GroveError("CORRUPT_TABLE") from None
+        if row is None:
+            raise NoTable()
+        seats = await self.store.seats(table_id)
+        return Table(row, seats, self._state_of(row))
+
+    def _state_of(self, row: TableRow) -> Any:
+        if row.state is None:
+            return None
+        key = (row.id, row.version)
+        state = self._states.get(key)
+        if state is not None:
+            self._states.move_to_end(key)
+            return state
+        try:
+            state = registry.get(row.game).from_json(row.state)
+        except GroveError:
+            raise
+        except Exception:
+            log.error("table %s v%s: game state cannot be read", row.id, row.version)
+            raise GroveError("CORRUPT_TABLE") from None
+        self._remember(key, state)
+        return state
+
+    def _remember(self, key: tuple[int, int], state: Any) -> None:
+        self._states[key] = state
+        while len(self._states) > STATE_CACHE_SIZE:
+            self._states.popitem(last=False)
+
+    async def in_thread(self, thread_id: int) -> Table:
+        """The table played in a thread (or channel); ``NoTable`` if there is none."""
+        row = await self.store.table_in_thread(thread_id)
+        if row is None:
+            raise NoTable()
+        return await self.load(row.id)
+
+    async def lobby_in(self, channel_id: int, table_id: int | None = None) -> Table:
+        """The named lobby, or the newest open lobby in a channel."""
+        if table_id is not None:
+            table = await self.load(table_id)
+            if table.row.status != "lobby":
+                raise LobbyError("LOBBY_CLOSED")
+            return table
+        lobbies = await self.store.open_lobbies(channel_id)
+        if not lobbies:
+            raise LobbyError("NO_LOBBY")
+        return await self.load(lobbies[0].id)
+
+    # -- lobby ---------------------------------------------------------------------------
+
+    @staticmethod
+    def check_options(game_id: str, options: dict[str, str | None]) -> dict[str, str]:
+        """The game's options with defaults filled in; refuses options the game lacks."""
+        info = registry.get(game_id).INFO
+        chosen = info.defaults()
+        for name, value in options.items():
+            if value is None:
+                continue
+            spec = info.option(name)
+            if spec is None:
+                raise LobbyError("OPTION_NOT_FOR_GAME", option=name, game_name=info.name)
+            if value not in spec.choices:
+                raise LobbyError("BAD_OPTION", option=name, value=value,
+                                 choices=", ".join(spec.choices))
+            chosen[name] = value
+        return chosen
+
+    async def create(self, *, game_id: str, guild_id: int | None, channel_id: int,
+                     user_id: int, name: str, options: dict[str, str | None]) -> LobbyOutcome:
+        """Open a lobby seating its creator; a solo game starts at once."""
+        chosen = self.check_options(game_id, options)
+        seed = secrets.randbits(64)
+        row = await self.store.create_table(
+            game=game_id, guild_id=guild_id, channel_id=channel_id, creator_id=user_id,
+            creator_name=name, options=chosen, seed=seed)
+        table = await self.load(row.id)
+        if table.game.INFO.max_seats == 1:
+            return LobbyOutcome(await self._start(table), started=True)
+        return LobbyOutcome(table)
+
+    async def join(self, table_id: int, user_id: int, name: str) -> LobbyOutcome:
+        """Take a free seat in a lobby."""
+        async with self.lock(table_id):
+            table = await self._lobby(table_id)
+            if table.seat_of(user_id) is not None:
+                raise LobbyError("ALREADY_SEATED")
+            info = table.game.INFO
+            if len(table.seats) >= info.max_seats:
+                raise LobbyError("LOBBY_FULL", seats=info.max_seats)
+            await self.store.add_seat(table_id, user_id, name, table.row.version)
+            return LobbyOutcome(await self.load(table_id))
+
+    async def leave(self, table_id: int, user_id: int) -> LobbyOutcome:
+        """Give up a seat in a lobby; when the creator leaves, the lobby closes."""
+        async with self.lock(table_id):
+            table = await self._lobby(table_id)
+            if table.seat_of(user_id) is None:
+                raise NotSeated()
+            if user_id == table.row.creator_id:
+                await self.store.set_status(table_id, "abandoned", table.row.version)
+                return LobbyOutcome(await self.load(table_id), closed=True)
+            await self.store.remove_seat(table_id, user_id, table.row.version)
+            return LobbyOutcome(await self.load(table_id))
+
+    async def start(self, table_id: int, user_id: int) -> Table:
+        """Deal the game; only the creator starts, once enough players sit."""
+        async with self.lock(table_id):
+            table = await self._lobby(table_id)
+            if user_id != table.row.creator_id:
+                raise NotAllowed("ONLY_CREATOR_STARTS")
+            return await self._start(table)
+
+    async def _lobby(self, table_id: int) -> Table:
+        table = await self.load(table_id)
+        if table.row.status != "lobby":
+            raise LobbyError("LOBBY_CLOSED")
+        return table
+
+    async def _start(self, table: Table) -> Table:
+        info = table.game.INFO
+        if len(table.seats) < info.min_seats:
+            raise LobbyError("NOT_ENOUGH_PLAYERS", needed=info.min_seats, seated=len(table.seats))
+        state = table.game.new_game(len(table.seats), dict(table.row.options), table.row.seed)
+        version = await self.store.start_table(
+            table.id, state=table.game.to_json(state),
+            to_act=set(table.game.to_act(state)), expected_version=table.row.version)
+        self._remember((table.id, version), state)
+        return await self.load(table.id)
+
+    async def set_thread(self, table_id: int, thread_id: int | None) -> None:
+        """Record where the table plays (None: in the lobby's channel)."""
+        await self.store.set_thread(table_id, thread_id)
+
+    async def set_lobby_message(self, table_id: int, message_id: int) -> None:
+        """Record the lobby message, so its buttons can find the table."""
+        await self.store.set_lobby_message(table_id, message_id)
+
+    # -- play ----------------------------------------------------------------------------
+
+    async def running(self, table_id: int) -> Table:
+        """A started table; ``LobbyError`` before the start, ``GameOver`` after the end."""
+        table = await self.load(table_id)
+        if table.row.status == "lobby":
+            raise LobbyError("NOT_STARTED")
+        if table.row.status != "running":
+            raise GameOver(status=table.row.status)
+        return table
+
+    async def move(self, table_id: int, user_id: int, text: str,
+                   version: int | None = None) -> MoveOutcome:
+        """Play ``text`` for the user's seat; ``version`` is the button's table version."""
+        async with self.lock(table_id):
+            table = await self.running(table_id)
+            seat, move, acting = self._check(table, user_id, text, version)
+            return await self._play(table, seat, user_id, move, acting)
+
+    async def confirmation(self, table_id: int, user_id: int, text: str,
+                           version: int | None = None) -> str | None:
+        """Run every check of ``move`` without playing; the game's confirm prompt key or None.
+
+        Buttons call this first so a misclick that would throw cards away asks once more.
+        """
+        table = await self.running(table_id)
+        seat, move, _ = self._check(table, user_id, text, version)
+        resolved = table.game.resolve(table.state, seat, move)
+        hook = getattr(table.game, "confirm_needed", None)
+        return hook(table.state, seat, resolved) if hook is not None else None
+
+    @staticmethod
+    def _check(table: Table, user_id: int, text: str,
+               version: int | None) -> tuple[int, Any, frozenset[int]]:
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise NotSeated()
+        # Parsing early only tells whether the move is off-turn (resign, draw offers);
+        # a notation error is still reported after the turn and version checks.
+        try:
+            move, bad = table.game.parse_move(text), None
+        except BadNotation as exc:
+            move, bad = None, exc
+        acting = table.to_act()
+        if not getattr(move, "offturn", False) and seat not in acting:
+            raise NotYourTurn()
+        if version is not None and version != table.row.version:
+            raise StaleVersion()
+        if bad is not None:
+            raise bad
+        return seat, move, acting
+
+    async def _play(self, table: Table, seat: int, user_id: int, move: Any,
+                    acting: frozenset[int]) -> MoveOutcome:
+        game = table.game
+        resolved = game.resolve(table.state, seat, move)
+        state, events = game.apply(table.state, seat, resolved)
+        over = game.is_over(state)
+        result = game.result(state).to_json() if over else None
+        version = await self.store.record_move(
+            table.id, expected_version=table.row.version, seat=seat, user_id=user_id,
+            notation=str(resolved), events=[e.to_json() for e in events],
+            state=game.to_json(state), to_act=set() if over else set(game.to_act(state)),
+            status="over" if over else "running", result=result)
+        self._remember((table.id, version), state)
+        return MoveOutcome(await self.load(table.id), seat, str(resolved), list(events), acting)
+
+    async def resign(self, table_id: int, user_id: int) -> MoveOutcome:
+        """Resign the user's seat (a logged, off-turn action of the game)."""
+        return await self.move(table_id, user_id, "resign")
+
+    async def abandon(self, table_id: int, user_id: int, can_manage: bool) -> Table:
+        """End a table without a result: its creator or a thread manager may."""
+        async with self.lock(table_id):
+            table = await self.load(table_id)
+            if table.row.status in ("over", "abandoned"):
+                raise GameOver(status=table.row.status)
+            if user_id != table.row.creator_id and not can_manage:
+                raise NotAllowed("ONLY_CREATOR_ABANDONS")
+            await self.store.set_status(table_id, "abandoned", table.row.version)
+            return await self.load(table_id)
+
+    async def suggestions(self, table_id: int, user_id: int, typed: str,
+                          limit: int = 25) -> list[str]:
+        """Up to ``limit`` legal moves for autocomplete: exact > prefix > substring.
+
+        Nothing for a user who may not act. Built from ``legal_moves``, which depends only on
+        what that seat can see, so nothing hidden leaks.
+        """
+        try:
+            table = await self.running(table_id)
+        except GroveError:
+            return []
+        seat = table.seat_of(user_id)
+        if seat is None or seat not in table.to_act():
+            return []
+        return rank_suggestions((str(m) for m in table.game.legal_moves(table.state, seat)),
+                                typed, limit)
+
+    async def history(self, table_id: int) -> tuple[Table, list[MoveRow]]:
+        """The table and its whole move log."""
+        table = await self.load(table_id)
+        return table, await self.store.moves(table_id)
+
+    async def mine(self, user_id: int) -> list[tuple[TableRow, SeatRow]]:
+        """Running tables waiting for this user, oldest first."""
+        return await self.store.waiting_for(user_id)
+
+    async def replay(self, table_id: int) -> Any:
+        """The state rebuilt from the seed and the move log (proof that the log is complete)."""
+        table, moves = await self.history(table_id)
+        game = table.game
+        state = game.new_game(len(table.seats), dict(table.row.options), table.row.seed)
+        for row in moves:
+            state, _ = game.apply(state, row.seat, game.parse_move(row.notation))
+        return state
+
+
+def rank_suggestions(moves: Iterable[str], typed: str, limit: int = 25) -> list[str]:
+    """Order move notations for autocomplete: exact match, then prefix, then substring."""
+    needle = " ".join(typed.lower().split())
+    exact: list[str] = []
+    prefix: list[str] = []
+    inside: list[str] = []
+    for text in moves:
+        low = text.lower()
+        if not needle:
+            prefix.append(text)
+        elif low == needle:
+            exact.append(text)
+        elif low.startswith(needle):
+            prefix.append(text)
+        elif needle in low:
+            inside.append(text)
+        if not needle and len(prefix) >= limit:
+            break
+    return (exact + prefix + inside)[:limit]
+

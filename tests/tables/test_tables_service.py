@@ -1,0 +1,205 @@
+"""The table service: lobby, start, the check order, concurrency, replay."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from rules import registry
+from rules.errors import (
+    BadNotation,
+    GameOver,
+    GroveError,
+    LobbyError,
+    NoTable,
+    NotAllowed,
+    NotSeated,
+    NotYourTurn,
+    StaleVersion,
+)
+from tables import rank_suggestions
+
+ANN, BOB, CY, EVE = 1, 2, 3, 99
+
+
+async def lobby(tables, game="fairy_lights", players=(ANN, BOB), **options):
+    """A lobby with ``players`` seated in order; returns its table."""
+    out = await tables.create(game_id=game, guild_id=5, channel_id=10, user_id=players[0],
+                              name=f"u{players[0]}", options=options)
+    for user in players[1:]:
+        await tables.join(out.table.id, user, f"u{user}")
+    return await tables.load(out.table.id)
+
+
+async def started(tables, game="fairy_lights", players=(ANN, BOB), **options):
+    table = await lobby(tables, game, players, **options)
+    return await tables.start(table.id, players[0])
+
+
+def user_to_act(table):
+    (seat,) = table.to_act()
+    return table.user_of(seat)
+
+
+async def test_lobby_seats_in_join_order_and_refuses_doubles(tables):
+    table = await lobby(tables, players=(ANN, BOB, CY))
+    assert [s.user_id for s in table.seats] == [ANN, BOB, CY]
+    with pytest.raises(LobbyError) as err:
+        await tables.join(table.id, BOB, "again")
+    assert err.value.code == "ALREADY_SEATED"
+    out = await tables.leave(table.id, BOB)
+    assert [s.user_id for s in out.table.seats] == [ANN, CY]
+
+
+async def test_lobby_full_and_too_few_players(tables):
+    table = await lobby(tables, game="fairy_lights", players=(ANN,))
+    with pytest.raises(LobbyError) as err:
+        await tables.start(table.id, ANN)
+    assert err.value.code == "NOT_ENOUGH_PLAYERS"
+    for user in range(100, 105):
+        await tables.join(table.id, user, "x")
+    with pytest.raises(LobbyError) as err:
+        await tables.join(table.id, 200, "late")
+    assert err.value.code == "LOBBY_FULL"
+
+
+async def test_only_creator_starts_and_creator_leaving_closes(tables):
+    table = await lobby(tables)
+    with pytest.raises(NotAllowed):
+        await tables.start(table.id, BOB)
+    out = await tables.leave(table.id, ANN)
+    assert out.closed and out.table.row.status == "abandoned"
+    with pytest.raises(LobbyError) as err:
+        await tables.join(table.id, CY, "c")
+    assert err.value.code == "LOBBY_CLOSED"
+
+
+async def test_options_are_checked_per_game(tables):
+    with pytest.raises(LobbyError) as err:
+        await tables.create(game_id="fairy_lights", guild_id=1, channel_id=1, user_id=ANN,
+                            name="a", options={"side": "blue"})
+    assert err.value.code == "OPTION_NOT_FOR_GAME"
+    with pytest.raises(GroveError) as err:
+        await tables.create(game_id="chess", guild_id=1, channel_id=1, user_id=ANN,
+                            name="a", options={})
+    assert err.value.code == "UNKNOWN_GAME"
+
+
+async def test_check_order_before_the_rules(tables):
+    table = await started(tables)
+    mover = user_to_act(table)
+    waiter = ANN if mover == BOB else BOB
+    with pytest.raises(NoTable):
+        await tables.move(9999, mover, "draw")
+    with pytest.raises(NotSeated):
+        await tables.move(table.id, EVE, "nonsense")
+    # not your turn comes before the notation check
+    with pytest.raises(NotYourTurn):
+        await tables.move(table.id, waiter, "nonsense")
+    # a stale button version comes before the notation check
+    with pytest.raises(StaleVersion):
+        await tables.move(table.id, mover, "nonsense", version=table.row.version - 1)
+    with pytest.raises(BadNotation):
+        await tables.move(table.id, mover, "nonsense")
+    moves = await tables.store.moves(table.id)
+    assert moves == []
+
+
+async def test_a_move_is_logged_and_versioned(tables):
+    table = await started(tables)
+    mover = user_to_act(table)
+    out = await tables.move(table.id, mover, "d")
+    assert out.move == "draw"
+    assert out.table.row.version == table.row.version + 1
+    rows = await tables.store.moves(table.id)
+    assert [r.notation for r in rows] == ["draw"]
+    assert rows[0].user_id == mover
+
+
+async def test_two_moves_at_once_exactly_one_applies(tables):
+    table = await started(tables)
+    mover = user_to_act(table)
+    results = await asyncio.gather(
+        tables.move(table.id, mover, "draw", version=table.row.version),
+        tables.move(table.id, mover, "draw", version=table.row.version),
+        return_exceptions=True)
+    applied = [r for r in results if not isinstance(r, Exception)]
+    refused = [r for r in results if isinstance(r, Exception)]
+    assert len(applied) == 1 and len(refused) == 1
+    assert isinstance(refused[0], StaleVersion)
+    assert len(await tables.store.moves(table.id)) == 1
+
+
+async def test_stale_version_from_another_process_is_refused(tables, store, tmp_path):
+    from storage import Store
+    from tables import Tables
+
+    table = await started(tables)
+    mover = user_to_act(table)
+    other = Tables(await Store.open(str(tmp_path / "grove.db")))
+    try:
+        await other.move(table.id, mover, "draw")
+        # this process still has the old state cached; the save must be refused
+        with pytest.raises(StaleVersion):
+            await tables._play(table, table.seat_of(mover), mover,
+                               table.game.parse_move("draw"), table.to_act())
+    finally:
+        await other.store.close()
+    assert len(await store.moves(table.id)) == 1
+
+
+async def test_full_game_replays_to_the_saved_state(tables):
+    table = await started(tables, players=(ANN, BOB, CY))
+    game = registry.get("fairy_lights")
+    steps = 0
+    while table.row.status == "running":
+        seat = sorted(table.to_act())[0]
+        move = str(game.auto_move(table.state, seat))
+        table = (await tables.move(table.id, table.user_of(seat), move)).table
+        steps += 1
+        assert steps < 1000
+    assert table.row.status == "over"
+    assert table.row.result is not None
+    replayed = await tables.replay(table.id)
+    assert game.to_json(replayed) == table.row.state
+    with pytest.raises(GameOver):
+        await tables.move(table.id, ANN, "draw")
+
+
+async def test_abandon_rights(tables):
+    table = await started(tables)
+    with pytest.raises(NotAllowed):
+        await tables.abandon(table.id, BOB, can_manage=False)
+    closed = await tables.abandon(table.id, BOB, can_manage=True)
+    assert closed.row.status == "abandoned"
+    with pytest.raises(GameOver):
+        await tables.move(table.id, ANN, "draw")
+
+
+async def test_suggestions_only_for_the_seat_to_act(tables):
+    table = await started(tables)
+    mover = user_to_act(table)
+    waiter = ANN if mover == BOB else BOB
+    assert await tables.suggestions(table.id, mover, "") == ["draw"]
+    assert await tables.suggestions(table.id, waiter, "") == []
+    assert await tables.suggestions(table.id, EVE, "") == []
+
+
+async def test_mine_lists_tables_waiting(tables):
+    table = await started(tables)
+    mover = user_to_act(table)
+    waiting = await tables.mine(mover)
+    assert [row.id for row, _ in waiting] == [table.id]
+    other = ANN if mover == BOB else BOB
+    assert await tables.mine(other) == []
+
+
+def test_rank_suggestions_exact_prefix_substring():
+    moves = ["take R", "take R+G", "draw", "take G+R"]
+    assert rank_suggestions(moves, "take r") == ["take R", "take R+G"]
+    assert rank_suggestions(moves, "draw") == ["draw"]
+    assert rank_suggestions(moves, "+") == ["take R+G", "take G+R"]
+    assert rank_suggestions(moves, "R+G") == ["take R+G"]
+    assert rank_suggestions(moves, "")[:2] == ["take R", "take R+G"]
+    assert len(rank_suggestions([f"m{i}" for i in range(40)], "", 25)) == 25
