@@ -53,6 +53,10 @@ EXITS = {"a5": "W", "i5": "E", "e1": "S", "e9": "N"}
 KINDS = ("bear", "fox", "lumberjack", "hunter", "pheasant", "duck", "tree")
 LETTER = {"bear": "B", "fox": "F", "lumberjack": "L", "hunter": "H", "pheasant": "P",
           "duck": "D", "tree": "T"}
+# Short English words for the panel; the cog shows the catalog sentence beside the picture.
+END_REASON = {"end_phase_complete": "end phase complete", "no_tiles": "no tiles left",
+              "cannot_move": "cannot move", "quiet_draw": "50 quiet turns",
+              "draw_agreed": "draw agreed", "resigned": "resigned"}
 KIND_COLOUR = {"bear": "blue", "fox": "blue", "lumberjack": "brown", "hunter": "brown",
                "pheasant": "neutral", "duck": "neutral", "tree": "neutral"}
 
@@ -348,18 +352,20 @@ def _draw_board(img: Image.Image, view: HalaliView) -> None:
             d.line([((a[0] + a[2]) / 2, (a[1] + a[3]) / 2), ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)],
                    fill=AMBER, width=6)
     back = tile_back()
+    over = view.phase == "over"
     for tile in view.tiles:
         x0, y0, _, _ = square_box(tile.square)
         pos = (x0 + PAD, y0 + PAD)
-        if not tile.face_up or tile.kind is None:
-            # Every hidden tile gets this very image; nothing else about it is read.
-            img.paste(back, pos, back)
-        elif tile.never_flipped:
-            face = never_flipped_face(tile.kind, tile.gun)
-            img.paste(face, pos, face)
-        else:
+        if tile.kind is not None and tile.kind in LETTER and tile.face_up:
             face = tile_face(tile.kind, tile.gun if tile.kind == "hunter" else None)
-            img.paste(face, pos, face)
+        elif tile.kind is not None and tile.kind in LETTER and tile.never_flipped and over:
+            # R16: revealed only once the game is over; a face-down tile's kind is read
+            # nowhere else, so even a faulty view cannot leak it while the game runs.
+            face = never_flipped_face(tile.kind, tile.gun if tile.kind == "hunter" else None)
+        else:
+            # Every hidden tile gets this very image; nothing else about it is read.
+            face = back
+        img.paste(face, pos, face)
     if view.neutral_lock is not None:
         square, side = view.neutral_lock
         lock = padlock(side)
@@ -423,7 +429,8 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str]) -> Non
     if view.phase == "over":
         lines.append((f"Game over after turn {max(view.turn_number - 1, 0)}", TEXT))
         if view.end_reason:
-            lines.append((f"End: {view.end_reason.replace('_', ' ')}", TEXT))
+            reason = END_REASON.get(view.end_reason, view.end_reason.replace("_", " "))
+            lines.append((f"End: {reason}", TEXT))
         if view.winner is not None:
             seat = view.seat_of(view.winner)
             who = names[seat] if seat < len(names) else _side_name(view.winner)
@@ -445,7 +452,8 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str]) -> Non
     y += 4
 
     if view.face_down_count > 0:
-        paste_text(img, (x, y), f"Face down: {view.face_down_count}", 15, TEXT)
+        label = "Never flipped" if view.phase == "over" else "Face down"
+        paste_text(img, (x, y), f"{label}: {view.face_down_count}", 15, TEXT)
         y += 22
         entries = [(k, view.face_down_tally.get(k, 0)) for k in KINDS]
         for row in (entries[:4], entries[4:]):
