@@ -151,4 +151,4 @@ def view_text(v: FairyLightsView) -> str:
         )
     if v.result is not None:
         lines.append(f"  over {v.result.reason} ranking {v.result.ranking}")
-    return "\n".join(lines)
+    return "\n".join(line.rstrip() for line in lines)
