@@ -1,0 +1,206 @@
+"""Cog tests: real command callbacks and buttons, fake interactions, a real temporary database."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from unittest.mock import MagicMock
+
+import pytest
+
+from cogs.games import GameCog
+from rules import registry
+from tests.cogs.fakes import World, click, custom_ids
+
+ANN, BOB, CY, EVE = 1, 2, 3, 99
+
+
+@pytest.fixture
+def world(tables):
+    return World(tables)
+
+
+@pytest.fixture
+def cog():
+    return GameCog(MagicMock())
+
+
+async def open_table(cog, world, game, players, **options):
+    """Create a lobby by command and seat the others with the Join button; start it."""
+    inter = world.interaction(players[0])
+    await cog.new_command.callback(inter, game=game, **options)
+    lobby_msg = world.log[-1]
+    ids = custom_ids(lobby_msg.view)
+    join = next(i for i in ids if ":join:" in i)
+    start = next(i for i in ids if ":start:" in i)
+    for user in players[1:]:
+        await click(world, user, join)
+    await click(world, players[0], start)
+    (thread_id,) = world.threads
+    return thread_id, start
+
+
+async def current(world, thread_id):
+    return await world.client.tables.in_thread(thread_id)
+
+
+async def test_fairy_lights_full_game_through_buttons(cog, world):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB, CY))
+    first = world.log[-2]  # the opening post in the thread, then the "started" note
+    assert first.kind == "thread" and first.file is not None
+    game = registry.get("fairy_lights")
+    clicks = 0
+    while True:
+        table = await current(world, thread_id)
+        if table.row.status != "running":
+            break
+        (seat,) = table.to_act()
+        post = world.log.last_public_with_view()
+        ids = custom_ids(post.view)
+        assert ids, "every turn message carries the legal choices"
+        # the policy's choice must be among the buttons / select options
+        choice = str(game.auto_move(table.state, seat))
+        button = next((i for i in ids if i.endswith(":" + choice)), None)
+        if button is not None:
+            await click(world, table.user_of(seat), button, thread_id)
+        else:
+            select = next(i for i in ids if i.startswith("grove:sel:"))
+            await click(world, table.user_of(seat), select, thread_id, value=choice)
+        confirm = [s for s in world.log[-2:] if s.ephemeral and s.view is not None]
+        if confirm:  # a take that throws cards away asks once more
+            await click(world, table.user_of(seat), custom_ids(confirm[-1].view)[0], thread_id)
+        clicks += 1
+        assert clicks < 500
+    assert table.row.status == "over"
+    final = world.log.public()[-1]
+    assert "over" in final.content.lower()
+    assert final.file is not None
+    assert table.row.result is not None
+    # the public posts never show a Python traceback
+    assert not any("Traceback" in (s.content or "") for s in world.log)
+
+
+async def test_non_player_and_out_of_turn_are_refused(cog, world):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    table = await current(world, thread_id)
+    (seat,) = table.to_act()
+    mover, waiter = table.user_of(seat), table.user_of(1 - seat)
+    before = len(await world.client.tables.store.moves(table.id))
+
+    inter = world.interaction(EVE, channel_id=thread_id)
+    await cog.move.callback(cog, inter, notation="draw")
+    assert world.log[-1].ephemeral and "seat" in world.log[-1].content
+
+    inter = world.interaction(waiter, channel_id=thread_id)
+    await cog.move.callback(cog, inter, notation="draw")
+    assert world.log[-1].ephemeral and "turn" in world.log[-1].content
+    assert len(await world.client.tables.store.moves(table.id)) == before
+
+    inter = world.interaction(mover, channel_id=thread_id)
+    await cog.move.callback(cog, inter, notation="draw")
+    assert not world.log[-1].ephemeral
+    assert len(await world.client.tables.store.moves(table.id)) == before + 1
+
+
+async def test_two_clicks_at_once_apply_exactly_one(cog, world):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    table = await current(world, thread_id)
+    (seat,) = table.to_act()
+    draw = next(i for i in custom_ids(world.log.last_public_with_view().view)
+                if i.endswith(":draw"))
+    user = table.user_of(seat)
+    await asyncio.gather(click(world, user, draw, thread_id), click(world, user, draw, thread_id))
+    assert len(await world.client.tables.store.moves(table.id)) == 1
+    refusals = [s for s in world.log if s.ephemeral]
+    assert len(refusals) == 1 and "moved on" in refusals[0].content
+
+
+async def test_old_lobby_button_is_refused_politely(cog, world):
+    thread_id, start = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    join = start.replace(":start:", ":join:")
+    await click(world, CY, join)
+    assert world.log[-1].ephemeral and "closed" in world.log[-1].content
+    table = await current(world, thread_id)
+    assert len(table.seats) == 2
+
+
+async def test_autocomplete_offers_only_to_the_seat_to_act(cog, world):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    table = await current(world, thread_id)
+    (seat,) = table.to_act()
+    got = await cog.move_autocomplete(world.interaction(table.user_of(seat), channel_id=thread_id), "")
+    assert [c.value for c in got] == ["draw"]
+    assert await cog.move_autocomplete(world.interaction(table.user_of(1 - seat), channel_id=thread_id), "") == []
+    assert await cog.move_autocomplete(world.interaction(EVE, channel_id=thread_id), "d") == []
+
+
+async def test_commands_outside_a_table_explain_what_to_do(cog, world):
+    inter = world.interaction(ANN)
+    await cog.move.callback(cog, inter, notation="draw")
+    assert world.log[-1].ephemeral and "/game" in world.log[-1].content
+    await cog.status.callback(cog, world.interaction(ANN))
+    assert world.log[-1].ephemeral and "lobby" in world.log[-1].content
+    await cog.mine.callback(cog, world.interaction(ANN))
+    assert "No game" in world.log[-1].content
+
+
+async def test_status_history_board_and_rules(cog, world):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    table = await current(world, thread_id)
+    (seat,) = table.to_act()
+    await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
+                            notation="draw")
+    await cog.status.callback(cog, world.interaction(EVE, channel_id=thread_id))
+    assert "Fairy Lights" in world.log[-1].content
+    await cog.history.callback(cog, world.interaction(EVE, channel_id=thread_id))
+    assert "draw" in world.log[-1].content
+    await cog.board.callback(cog, world.interaction(ANN, channel_id=thread_id))
+    assert world.log[-1].ephemeral and world.log[-1].file is not None
+    await cog.rules.callback(cog, world.interaction(EVE), game="fairy_lights")
+    assert "Fairy Lights" in world.log[-1].content
+    await cog.mine.callback(cog, world.interaction(table.user_of(seat)))
+    assert f"#{table.id}" in world.log[-1].content
+
+
+async def test_abandon_needs_creator_or_manager(cog, world):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    await cog.abandon.callback(cog, world.interaction(BOB, channel_id=thread_id))
+    assert world.log[-1].ephemeral
+    await cog.abandon.callback(cog, world.interaction(ANN, channel_id=thread_id))
+    assert not world.log[-1].ephemeral
+    table = await current(world, thread_id)
+    assert table.row.status == "abandoned"
+
+
+async def test_unexpected_error_gets_an_apology_not_a_traceback(cog, world, monkeypatch):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    table = await current(world, thread_id)
+    (seat,) = table.to_act()
+
+    def boom(*a, **k):
+        raise RuntimeError("secret internals")
+
+    monkeypatch.setattr(world.client.tables, "move", boom)
+    await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
+                            notation="draw")
+    said = world.log[-1]
+    assert said.ephemeral and "secret" not in said.content and "Sorry" in said.content
+
+
+async def test_halali_game_through_move_commands(cog, world):
+    thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="blue")
+    rng = random.Random(7)
+    game = registry.get("halali")
+    for _ in range(400):
+        table = await current(world, thread_id)
+        if table.row.status != "running":
+            break
+        (seat,) = table.to_act()
+        moves = [str(m) for m in game.legal_moves(table.state, seat)]
+        inter = world.interaction(table.user_of(seat), channel_id=thread_id)
+        await cog.move.callback(cog, inter, notation=rng.choice(moves))
+        said = world.log[-1]
+        assert not said.ephemeral, said.content
+    table = await current(world, thread_id)
+    assert table.row.status == "over"
+    assert "over" in world.log.public()[-1].content.lower()
