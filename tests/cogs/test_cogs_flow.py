@@ -128,9 +128,11 @@ async def test_autocomplete_offers_only_to_the_seat_to_act(cog, world):
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
     table = await current(world, thread_id)
     (seat,) = table.to_act()
-    got = await cog.move_autocomplete(world.interaction(table.user_of(seat), channel_id=thread_id), "")
+    mover = world.interaction(table.user_of(seat), channel_id=thread_id)
+    waiter = world.interaction(table.user_of(1 - seat), channel_id=thread_id)
+    got = await cog.move_autocomplete(mover, "")
     assert [c.value for c in got] == ["draw"]
-    assert await cog.move_autocomplete(world.interaction(table.user_of(1 - seat), channel_id=thread_id), "") == []
+    assert await cog.move_autocomplete(waiter, "") == []
     assert await cog.move_autocomplete(world.interaction(EVE, channel_id=thread_id), "d") == []
 
 
