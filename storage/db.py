@@ -116,6 +116,30 @@ def _check_status(status: str, allowed: Iterable[str] = STATUSES) -> None:
         raise ValueError(f"invalid status {status!r}")
 
 
+async def _enable_wal(conn: aiosqlite.Connection, timeout_s: float) -> str:
+    """Switch to WAL and return the journal mode now in force.
+
+    Switching needs an exclusive lock, and when several connections open a fresh file at once
+    SQLite reports the lock conflict at once instead of calling the busy handler, so retry
+    here until the busy timeout.
+    """
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout_s
+    delay = 0.002
+    while True:
+        try:
+            async with conn.execute("PRAGMA journal_mode = WAL") as cur:
+                row = await cur.fetchone()
+            return str(row[0]).lower() if row else ""
+        except sqlite3.OperationalError as exc:
+            code = getattr(exc, "sqlite_errorcode", None)
+            busy = code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+            if not busy or loop.time() >= deadline:
+                raise
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 0.05)
+
+
 class Store:
     """Async access to the Grove database. Open with ``await Store.open(path)``."""
 
@@ -135,15 +159,11 @@ class Store:
         """
         # isolation_level=None: we issue BEGIN/COMMIT ourselves; the sqlite3 module's implicit
         # transactions would otherwise start deferred transactions we do not control.
-        conn = await aiosqlite.connect(
-            path, isolation_level=None, timeout=busy_timeout_ms / 1000
-        )
+        conn = await aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout_ms / 1000)
         try:
             conn.row_factory = sqlite3.Row
             await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            async with conn.execute("PRAGMA journal_mode = WAL") as cur:
-                row = await cur.fetchone()
-            mode = str(row[0]).lower() if row else ""
+            mode = await _enable_wal(conn, busy_timeout_ms / 1000)
             if mode not in ("wal", "memory"):  # ':memory:' databases cannot use WAL
                 raise RuntimeError(f"could not enable WAL mode (got {mode!r})")
             await conn.execute("PRAGMA synchronous = NORMAL")
@@ -441,8 +461,10 @@ class Store:
         """Change the status of a table that has not ended (e.g. abandon); return the new
         version. Seats stop having to act unless the new status is 'running'."""
         _check_status(status, ("running", "over", "abandoned"))
-        allowed = ("running",) if status == "running" else tuple(
-            s for s in STATUSES if s not in FINAL_STATUSES
+        allowed = (
+            ("running",)
+            if status == "running"
+            else tuple(s for s in STATUSES if s not in FINAL_STATUSES)
         )
         result_text = None if result is None else dumps(result)
         async with self._write() as conn:

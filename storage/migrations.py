@@ -100,8 +100,10 @@ def split_statements(script: str) -> list[str]:
     """
     statements: list[str] = []
     buffer = ""
-    for piece in script.split(";"):
-        buffer += piece + ";"
+    pieces = script.split(";")
+    for i, piece in enumerate(pieces):
+        # Put back the semicolons split() removed (none after the last piece).
+        buffer += piece + (";" if i < len(pieces) - 1 else "")
         if sqlite3.complete_statement(buffer):
             if buffer.strip(" \n\t;"):
                 statements.append(buffer.strip())

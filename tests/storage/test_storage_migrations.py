@@ -1,0 +1,105 @@
+"""Migrations: an empty file reaches the latest schema once; later opens change nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+
+import aiosqlite
+import pytest
+
+from storage import LATEST_VERSION, MIGRATIONS, SchemaTooNew, Store, migrate
+from storage.migrations import split_statements
+
+
+def _schema(path: str) -> list[tuple[str, str, str]]:
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute(
+            "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' "
+            "ORDER BY type, name"
+        ).fetchall()
+    finally:
+        conn.close()
+
+
+def _pragma(path: str, name: str) -> object:
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute(f"PRAGMA {name}").fetchone()[0]
+    finally:
+        conn.close()
+
+
+async def test_empty_database_migrates_to_latest_then_reopen_is_noop(db_path: str) -> None:
+    assert LATEST_VERSION == len(MIGRATIONS) >= 1
+    store = await Store.open(db_path)
+    assert store._conn is not None
+    async with store._conn.execute("PRAGMA foreign_keys") as cur:
+        assert (await cur.fetchone())[0] == 1
+    async with store._conn.execute("PRAGMA busy_timeout") as cur:
+        assert (await cur.fetchone())[0] > 0
+    await store.close()
+
+    assert _pragma(db_path, "user_version") == LATEST_VERSION
+    assert _pragma(db_path, "journal_mode") == "wal"  # persistent in the file
+    schema = _schema(db_path)
+    names = {(kind, name) for kind, name, _ in schema}
+    assert {("table", t) for t in ("tables", "seats", "moves", "meta")} <= names
+    assert {("trigger", "moves_no_update"), ("trigger", "moves_no_delete")} <= names
+    assert {
+        ("index", "seats_user_to_act"),
+        ("index", "tables_channel_status"),
+        ("index", "tables_thread"),
+    } <= names
+
+    # A second open applies nothing and leaves the schema byte-for-byte as it was.
+    store = await Store.open(db_path)
+    await store.close()
+    assert _schema(db_path) == schema
+    async with aiosqlite.connect(db_path, isolation_level=None) as conn:
+        assert await migrate(conn) == []
+    assert _pragma(db_path, "user_version") == LATEST_VERSION
+
+
+async def test_migrate_reports_applied_steps(db_path: str) -> None:
+    async with aiosqlite.connect(db_path, isolation_level=None) as conn:
+        assert await migrate(conn) == list(range(1, LATEST_VERSION + 1))
+        assert await migrate(conn) == []
+
+
+async def test_scripts_are_idempotent(db_path: str) -> None:
+    # Every statement uses IF NOT EXISTS: running a script twice must not fail.
+    conn = sqlite3.connect(db_path)
+    try:
+        for _ in range(2):
+            for script in MIGRATIONS:
+                for statement in split_statements(script):
+                    conn.execute(statement)
+        conn.commit()
+    finally:
+        conn.close()
+
+
+def test_split_keeps_trigger_bodies_whole() -> None:
+    statements = split_statements(MIGRATIONS[0])
+    triggers = [s for s in statements if "CREATE TRIGGER" in s.upper()]
+    assert len(triggers) == 2
+    assert all(t.rstrip().upper().endswith("END;") for t in triggers)
+    with pytest.raises(ValueError):
+        split_statements("CREATE TABLE x (a INT); CREATE TABLE y (")
+
+
+async def test_newer_schema_is_refused(db_path: str) -> None:
+    conn = sqlite3.connect(db_path)
+    conn.execute(f"PRAGMA user_version = {LATEST_VERSION + 1}")
+    conn.close()
+    with pytest.raises(SchemaTooNew):
+        await Store.open(db_path)
+
+
+async def test_concurrent_first_open_migrates_once(db_path: str) -> None:
+    stores = await asyncio.gather(*(Store.open(db_path) for _ in range(3)))
+    for store in stores:
+        await store.close()
+    assert _pragma(db_path, "user_version") == LATEST_VERSION
