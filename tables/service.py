@@ -11,9 +11,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import time
 from collections import OrderedDict
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rules import registry
@@ -118,8 +119,11 @@ class MoveOutcome:
 class Tables:
     """The table service over one ``Store``."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store,
+                 profile: Callable[[str, float], None] | None = None) -> None:
         self.store = store
+        #: called with (phase, seconds) for load / apply / save; the benchmark listens here.
+        self.profile = profile
         self._locks: dict[int, asyncio.Lock] = {}
         self._states: OrderedDict[tuple[int, int], Any] = OrderedDict()
 
@@ -287,7 +291,9 @@ class Tables:
                    version: int | None = None) -> MoveOutcome:
         """Play ``text`` for the user's seat; ``version`` is the button's table version."""
         async with self.lock(table_id):
+            started = time.perf_counter()
             table = await self.running(table_id)
+            self._phase("load", time.perf_counter() - started)
             seat, move, acting = self._check(table, user_id, text, version)
             return await self._play(table, seat, user_id, move, acting)
 
@@ -327,17 +333,30 @@ class Tables:
     async def _play(self, table: Table, seat: int, user_id: int, move: Any,
                     acting: frozenset[int]) -> MoveOutcome:
         game = table.game
+        started = time.perf_counter()
         resolved = game.resolve(table.state, seat, move)
         state, events = game.apply(table.state, seat, resolved)
         over = game.is_over(state)
         result = game.result(state).to_json() if over else None
+        data = game.to_json(state)
+        to_act = set() if over else set(game.to_act(state))
+        status = "over" if over else "running"
+        saving = time.perf_counter()
         version = await self.store.record_move(
             table.id, expected_version=table.row.version, seat=seat, user_id=user_id,
             notation=str(resolved), events=[e.to_json() for e in events],
-            state=game.to_json(state), to_act=set() if over else set(game.to_act(state)),
-            status="over" if over else "running", result=result)
+            state=data, to_act=to_act, status=status, result=result)
         self._remember((table.id, version), state)
-        return MoveOutcome(await self.load(table.id), seat, str(resolved), list(events), acting)
+        # The saved row is known exactly, so there is no need to read it back.
+        row = replace(table.row, state=data, version=version, status=status, result=result)
+        seats = [replace(s, to_act=s.seat in to_act) for s in table.seats]
+        self._phase("apply", saving - started)
+        self._phase("save", time.perf_counter() - saving)
+        return MoveOutcome(Table(row, seats, state), seat, str(resolved), list(events), acting)
+
+    def _phase(self, name: str, seconds: float) -> None:
+        if self.profile is not None:
+            self.profile(name, seconds)
 
     async def resign(self, table_id: int, user_id: int) -> MoveOutcome:
         """Resign the user's seat (a logged, off-turn action of the game)."""
