@@ -46,6 +46,7 @@ TILE = 54                      # tile side; the gap shows the floor and highligh
 PAD = (CELL - TILE) // 2
 PANEL_X = ORIGIN + 9 * CELL + 40   # 648
 PANEL_W = WIDTH - PANEL_X - 12
+MINI = 22                      # panel pile tiles
 SS = 3                         # supersampling factor for cached drawings (smooth edges)
 
 FILES = "abcdefghi"
@@ -175,8 +176,9 @@ def _gun_arrow(draw: ImageDraw.ImageDraw, direction: str, size: int) -> None:
 
 
 @lru_cache(maxsize=64)
-def tile_face(kind: str, gun: str | None, size: int = TILE) -> Image.Image:
-    """RGBA face of a face-up tile (cached per kind, gun direction and size)."""
+def tile_face(kind: str, gun: str | None) -> Image.Image:
+    """RGBA face of a face-up tile (cached per kind and gun direction)."""
+    size = TILE
     big = size * SS
     img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
@@ -191,9 +193,22 @@ def tile_face(kind: str, gun: str | None, size: int = TILE) -> Image.Image:
         _gun_arrow(d, gun, big)
     else:
         _icon(d, kind, big / 2 + 2 * u, big / 2 + 4 * u, u * 1.2)
-    if size >= 30:  # mini icons in the panel are too small for a letter
-        text_outlined(d, (5 * u, 2 * u), LETTER[kind], font(round(15 * u)), fill=(255, 255, 255),
-                      outline=(0, 0, 0), width=round(2 * u))
+    text_outlined(d, (5 * u, 2 * u), LETTER[kind], font(round(15 * u)), fill=(255, 255, 255),
+                  outline=(0, 0, 0), width=round(2 * u))
+    return img.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=16)
+def mini_tile(kind: str, size: int = MINI) -> Image.Image:
+    """Small tile for the panel piles: colour and letter only (icons blur at this size)."""
+    big = size * SS
+    img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    colour = KIND_COLOUR[kind]
+    rounded_box(d, (0, 0, big - 1, big - 1), radius=big * 0.18, fill=TILE_BG[colour],
+                outline=TILE_EDGE[colour], width=SS)
+    d.text((big / 2, big / 2 + SS), LETTER[kind], font=font(round(big * 0.72)),
+           fill=(255, 255, 255), anchor="mm")
     return img.resize((size, size), Image.Resampling.LANCZOS)
 
 
@@ -332,10 +347,10 @@ def board_layer(end_phase: bool) -> Image.Image:
 
 def _highlight(d: ImageDraw.ImageDraw, square: str, strong: bool) -> None:
     x0, y0, x1, y1 = square_box(square)
-    if strong:
-        d.rectangle((x0 + 1, y0 + 1, x1 - 2, y1 - 2), fill=AMBER_SOFT, outline=AMBER, width=5)
-    else:
-        d.rectangle((x0 + 1, y0 + 1, x1 - 2, y1 - 2), fill=AMBER_SOFT, outline=AMBER, width=2)
+    # An exit keeps its path and chevron visible: frame it, do not fill it.
+    fill = None if square in EXITS else AMBER_SOFT
+    d.rectangle((x0 + 1, y0 + 1, x1 - 2, y1 - 2), fill=fill, outline=AMBER,
+                width=5 if strong else 2)
 
 
 def _draw_board(img: Image.Image, view: HalaliView) -> None:
@@ -381,49 +396,59 @@ def _side_name(side: str) -> str:
     return side.capitalize()
 
 
+# Panel text sizes: Discord shows the picture scaled down, so keep them generous.
+BODY, SMALL, SCORE, TITLE = 17, 14, 22, 26
+LINE = 24
+
+
 def _pile_row(img: Image.Image, x: int, y: int, label: str, pile: dict[str, int]) -> None:
     """``label`` then a mini tile and count per kind present in ``pile``."""
-    small = font(13)
-    paste_text(img, (x, y + 10), label, 13, MUTED, "lm")
-    x += 64
+    mid = y + MINI // 2
+    paste_text(img, (x, mid), label, SMALL, MUTED, "lm")
+    x += 70
     entries = [(k, pile.get(k, 0)) for k in KINDS if pile.get(k, 0) > 0]
     if not entries:
-        paste_text(img, (x, y + 10), "-", 13, MUTED, "lm")
+        paste_text(img, (x, mid), "-", SMALL, MUTED, "lm")
         return
     for kind, count in entries:
-        mini = tile_face(kind, None, 20)
+        mini = mini_tile(kind)
         img.paste(mini, (x, y), mini)
-        paste_text(img, (x + 23, y + 10), str(count), 13, TEXT, "lm")
-        x += 23 + round(small.getlength(str(count))) + 7
+        paste_text(img, (x + MINI + 3, mid), str(count), SMALL, TEXT, "lm")
+        x += MINI + 3 + round(font(SMALL).getlength(str(count))) + 8
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}"
 
 
 def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str]) -> None:
     d = ImageDraw.Draw(img)
     x = PANEL_X
     right = PANEL_X + PANEL_W
-    body, big = font(15), font(20)
-    y = 12
-    paste_text(img, (x, y), "Halali!", 24, TEXT)
+    body = font(BODY)
+    y = 10
+    paste_text(img, (x, y), "Halali!", TITLE, TEXT)
     if view.match is not None:
-        paste_text(img, (right, y + 6), f"Match game {view.match.game_no}/2", 13, MUTED, "ra")
-    y += 40
+        paste_text(img, (right, y + 8), f"Match game {view.match.game_no}/2", SMALL, MUTED,
+                   "ra")
+    y += 42
 
+    # One card per seat: colour chip, name and side, score, then the two piles.
     for seat, side in enumerate(view.sides):
-        name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
         to_move = view.to_move == side and view.phase != "over"
-        box = (x - 6, y - 4, right + 4, y + 74)
-        rounded_box(d, box, radius=8, fill=(48, 55, 64),
-                    outline=SIDE_CHIP[side] if to_move else (62, 70, 80), width=2 if to_move else 1)
-        rounded_box(d, (x, y + 3, x + 14, y + 17), radius=3, fill=SIDE_CHIP[side])
+        rounded_box(d, (x - 6, y - 4, right + 4, y + 80), radius=8, fill=(48, 55, 64),
+                    outline=SIDE_CHIP[side] if to_move else (62, 70, 80),
+                    width=3 if to_move else 1)
+        rounded_box(d, (x, y + 4, x + 16, y + 20), radius=3, fill=SIDE_CHIP[side])
         score = str(view.scores.get(side, 0))
-        score_w = big.getlength(score)
-        label = f"{name} ({_side_name(side)})"
-        label = fit_text(label, body, PANEL_W - 34 - score_w)
-        paste_text(img, (x + 20, y + 10), label, 15, SIDE_TEXT[side], "lm")
-        paste_text(img, (right - 2, y + 10), score, 20, TEXT, "rm")
-        _pile_row(img, x, y + 25, "Captured", view.captured.get(side, {}))
-        _pile_row(img, x, y + 48, "Exited", view.exited.get(side, {}))
-        y += 86
+        score_w = font(SCORE).getlength(score)
+        label = fit_text(f"{_name(names, seat)} ({_side_name(side)})", body,
+                         PANEL_W - 32 - score_w)
+        paste_text(img, (x + 22, y + 12), label, BODY, SIDE_TEXT[side], "lm")
+        paste_text(img, (right - 2, y + 12), score, SCORE, TEXT, "rm")
+        _pile_row(img, x, y + 27, "Captured", view.captured.get(side, {}))
+        _pile_row(img, x, y + 53, "Exited", view.exited.get(side, {}))
+        y += 92
 
     lines: list[tuple[str, tuple[int, int, int]]] = []
     if view.phase == "over":
@@ -432,8 +457,7 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str]) -> Non
             reason = END_REASON.get(view.end_reason, view.end_reason.replace("_", " "))
             lines.append((f"End: {reason}", TEXT))
         if view.winner is not None:
-            seat = view.seat_of(view.winner)
-            who = names[seat] if seat < len(names) else _side_name(view.winner)
+            who = _name(names, view.seat_of(view.winner))
             lines.append((f"Winner: {who} ({_side_name(view.winner)})", AMBER))
         else:
             lines.append(("Result: draw", AMBER))
@@ -443,28 +467,30 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str]) -> Non
         if view.phase == "end":
             left = ", ".join(f"{_side_name(s)} {view.end_turns_left.get(s, 0)}"
                              for s in ("blue", "brown"))
-            lines.append((f"End phase: {left} turns left", EXIT_HOT))
+            lines.append(("End phase - turns left:", EXIT_HOT))
+            lines.append((left, EXIT_HOT))
         else:
             lines.append(("Main phase", MUTED))
     for text, colour in lines:
-        paste_text(img, (x, y), fit_text(text, body, PANEL_W), 15, colour)
-        y += 21
+        paste_text(img, (x, y), fit_text(text, body, PANEL_W), BODY, colour)
+        y += LINE
     y += 4
 
     if view.face_down_count > 0:
         label = "Never flipped" if view.phase == "over" else "Face down"
-        paste_text(img, (x, y), f"{label}: {view.face_down_count}", 15, TEXT)
-        y += 22
+        paste_text(img, (x, y), f"{label}: {view.face_down_count}", BODY, TEXT)
+        y += LINE + 2
         entries = [(k, view.face_down_tally.get(k, 0)) for k in KINDS]
         for row in (entries[:4], entries[4:]):
             cx = x
             for kind, count in row:
-                mini = tile_face(kind, None, 20)
+                mini = mini_tile(kind)
                 img.paste(mini, (cx, y), mini)
-                paste_text(img, (cx + 24, y + 10), str(count), 13, TEXT if count else MUTED, "lm")
-                cx += 62
-            y += 24
-        y += 2
+                paste_text(img, (cx + MINI + 4, y + MINI // 2), str(count), SMALL,
+                           TEXT if count else MUTED, "lm")
+                cx += 64
+            y += MINI + 5
+        y += 4
 
     notes: list[tuple[str, tuple[int, int, int]]] = []
     if view.quiet_turns >= 40:
@@ -481,26 +507,26 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str]) -> Non
         lt = view.last_turn
         notes.append((f"Last: {_side_name(lt.side)} {lt.notation}", MUTED))
     for text, colour in notes:
-        paste_text(img, (x, y), fit_text(text, body, PANEL_W), 15, colour)
-        y += 21
+        paste_text(img, (x, y), fit_text(text, body, PANEL_W), BODY, colour)
+        y += LINE
 
     if view.match is not None:
-        y += 4
         m = view.match
+        y += 2
         d.line([(x, y), (right, y)], fill=(70, 78, 88), width=1)
         y += 6
-        header = "Match" if m.game1_scores is None else "Match   game 1 / total"
-        paste_text(img, (x, y), header, 13, MUTED)
-        y += 18
+        header = "Match total" if m.game1_scores is None else "Match: game 1 / total"
+        paste_text(img, (x, y), header, SMALL, MUTED)
+        y += 20
         for seat in range(2):
-            name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
             figures = str(m.totals[seat])
             if m.game1_scores is not None:
                 figures = f"{m.game1_scores[seat]} / {m.totals[seat]}"
             fw = body.getlength(figures)
-            paste_text(img, (x, y), fit_text(name, body, PANEL_W - fw - 10), 15, TEXT)
-            paste_text(img, (right - 2, y), figures, 15, TEXT, "ra")
-            y += 20
+            paste_text(img, (x, y), fit_text(_name(names, seat), body, PANEL_W - fw - 10), BODY,
+                       TEXT)
+            paste_text(img, (right - 2, y), figures, BODY, TEXT, "ra")
+            y += LINE - 2
 
 
 def render_image(view: HalaliView, names: Sequence[str]) -> Image.Image:
