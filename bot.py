@@ -15,10 +15,11 @@ import logging
 import os
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 import discord
 from discord.ext import commands
-from dotenv import load_dotenv
+from dotenv import dotenv_values
 
 from storage import Store
 from tables import Tables
@@ -44,10 +45,10 @@ class ConfigError(Exception):
 
 
 def load_config(env: dict[str, str] | None = None) -> Config:
-    """Read the configuration from ``env`` (default: the environment plus ``.env``)."""
+    """Read the configuration from ``env`` (default: the environment plus ``./.env``)."""
     if env is None:
-        load_dotenv()
-        env = dict(os.environ)
+        # The environment wins over .env; os.environ itself is left untouched.
+        env = {**dotenv_values(Path.cwd() / ".env"), **os.environ}
     token = env.get("DISCORD_TOKEN", "").strip()
     if not token:
         raise ConfigError("DISCORD_TOKEN is not set: put your bot token in the environment or "

@@ -1,0 +1,98 @@
+"""Start-up: configuration, the missing-token message, and command sync only on change."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from unittest.mock import AsyncMock
+
+import pytest
+
+from bot import Config, ConfigError, GroveBot, load_config
+from storage import Store
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_missing_token_prints_one_line_and_exits_1(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    # run from an empty folder so no .env is picked up
+    proc = subprocess.run([sys.executable, str(ROOT / "bot.py")], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1
+    lines = (proc.stdout + proc.stderr).strip().splitlines()
+    assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0]
+    assert "Traceback" not in proc.stderr
+
+
+def test_config_defaults_and_values():
+    cfg = load_config({"DISCORD_TOKEN": "abc"})
+    assert cfg == Config(token="abc", db_path="./grove.db", dev_guild=None, log_level="INFO")
+    cfg = load_config({"DISCORD_TOKEN": "abc", "GROVE_DB": "/x/g.db",
+                       "GROVE_DEV_GUILD": "123", "GROVE_LOG_LEVEL": "debug"})
+    assert (cfg.db_path, cfg.dev_guild, cfg.log_level) == ("/x/g.db", 123, "DEBUG")
+
+
+@pytest.mark.parametrize("env", [{"DISCORD_TOKEN": "  "},
+                                 {"DISCORD_TOKEN": "a", "GROVE_DEV_GUILD": "abc"},
+                                 {"DISCORD_TOKEN": "a", "GROVE_LOG_LEVEL": "LOUD"}])
+def test_bad_config_is_one_clear_error(env):
+    with pytest.raises(ConfigError):
+        load_config(env)
+
+
+def test_dotenv_file_is_read(tmp_path, monkeypatch):
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=from-file\nGROVE_DB=here.db\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.delenv("GROVE_DB", raising=False)
+    cfg = load_config()
+    assert cfg.token == "from-file" and cfg.db_path == "here.db"
+
+
+async def _bot(tmp_path, force=False, guild=None):
+    bot = GroveBot(Config(token="x", db_path=str(tmp_path / "g.db"), dev_guild=guild),
+                   force_sync=force)
+    bot.store = await Store.open(bot.config.db_path)
+    await bot.load_extension("cogs.games")
+    bot.tree.sync = AsyncMock(return_value=[])
+    return bot
+
+
+async def test_sync_on_first_start_then_only_on_change_or_flag(tmp_path):
+    bot = await _bot(tmp_path)
+    assert await bot.sync_commands() is True
+    assert await bot.sync_commands() is False
+    bot.tree.sync.assert_awaited_once()
+    await bot.store.close()
+
+    # a restart with the same tree does not sync; --sync does
+    bot = await _bot(tmp_path)
+    assert await bot.sync_commands() is False
+    await bot.store.close()
+    bot = await _bot(tmp_path, force=True)
+    assert await bot.sync_commands() is True
+    # a changed tree syncs again
+    bot.force_sync = False
+    bot.tree.get_command("game").get_command("mine").description = "changed"
+    assert await bot.sync_commands() is True
+    await bot.store.close()
+
+
+async def test_dev_guild_syncs_to_that_guild(tmp_path):
+    bot = await _bot(tmp_path, guild=42)
+    assert await bot.sync_commands() is True
+    guild = bot.tree.sync.await_args.kwargs["guild"]
+    assert guild.id == 42
+    await bot.store.close()
+
+
+async def test_close_closes_the_database(tmp_path):
+    bot = await _bot(tmp_path)
+    store = bot.store
+    await bot.close()
+    assert bot.store is None
+    with pytest.raises(ValueError):
+        await store.get_meta("x")
