@@ -9,12 +9,13 @@ import asyncio
 import io
 import logging
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Any
 
 import discord
 
 import render
-from i18n import has, t
+from i18n import DEFAULT_LOCALE, catalog, has, normalise_locale, t
 from rules.errors import GroveError
 from rules.protocol import Control, Event, Result
 from tables import Table
@@ -33,17 +34,42 @@ def error_text(exc: GroveError, locale: Any) -> str:
     return t(f"common.{exc.default_code}", locale, **exc.params)
 
 
+#: catalog sections that hold sentences rather than names of things.
+_SENTENCE_SECTIONS = frozenset({"event", "end", "control", "confirm", "status", "help"})
+
+
+@lru_cache(maxsize=64)
+def _vocabulary(game_id: str, locale: str) -> dict[str, str]:
+    """Value -> catalog key of its name, from ``<game>.<section>.<value>`` keys.
+
+    Lets an event say ``barred: "blue"`` and the catalog print ``{barred_name}`` as "Blue"
+    through the game's ``side.blue`` entry, without naming every parameter twice.
+    """
+    index: dict[str, str] = {}
+    for key in (*catalog(DEFAULT_LOCALE), *catalog(locale)):
+        parts = key.split(".")
+        if len(parts) == 3 and parts[0] == game_id and parts[1] not in _SENTENCE_SECTIONS:
+            index.setdefault(parts[2], key)
+    return index
+
+
 def event_params(game_id: str, params: dict[str, Any], names: Sequence[str],
                  locale: Any) -> dict[str, Any]:
     """Event parameters plus catalog names for their values (``side`` -> ``side_name``).
 
-    A value ``v`` of key ``k`` gets ``k_name`` when the catalog has ``<game>.<k>.<v>``, and a
-    ``seat`` gets the ``player`` name, so catalogs never need names assembled in code.
+    A value ``v`` of key ``k`` gets ``k_name`` from ``<game>.<k>.<v>`` or else from the
+    game's vocabulary (``<game>.side.v``, ``<game>.kind.v``, ...); a ``seat`` gets the
+    ``player`` name. Catalogs never need names assembled in code.
     """
     out = dict(params)
+    vocabulary = _vocabulary(game_id, normalise_locale(locale))
     for key, value in params.items():
-        if isinstance(value, str) and has(f"{game_id}.{key}.{value}", locale):
-            out[f"{key}_name"] = t(f"{game_id}.{key}.{value}", locale)
+        if not isinstance(value, str):
+            continue
+        direct = f"{game_id}.{key}.{value}"
+        name_key = direct if has(direct, locale) else vocabulary.get(value)
+        if name_key is not None:
+            out[f"{key}_name"] = t(name_key, locale)
     seat = params.get("seat")
     if isinstance(seat, int) and 0 <= seat < len(names):
         out["player"] = names[seat]
