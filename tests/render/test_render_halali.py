@@ -6,7 +6,7 @@ import dataclasses
 import io
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops, ImageStat
 
 import render
 from render import halali as rh
@@ -208,3 +208,15 @@ def test_pictures_of_states_differing_only_face_down_are_identical() -> None:
     # And the test can fail: a different public fact changes the picture.
     c = fixtures.position("F c3, H(E) f2, ? e6 [F, orientation S], ? h8 [T]", to_move="blue")
     assert rh.render(halali.view(c, None), NAMES) != rh.render(va, NAMES)
+
+
+def test_palette_png_stays_faithful_to_the_drawing() -> None:
+    """The fixed palette must not wash out colours of any picture."""
+    for view in (busy_view(), end_view(), over_view()):
+        drawn = pixels(view)
+        with Image.open(io.BytesIO(rh.render(view, NAMES))) as img:
+            assert img.mode == "P"
+            decoded = img.convert("RGB")
+        diff = ImageChops.difference(drawn, decoded)
+        assert max(hi for _, hi in diff.getextrema()) < 80
+        assert ImageStat.Stat(diff.convert("L")).mean[0] < 2.0
