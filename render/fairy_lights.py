@@ -297,4 +297,6 @@ def render(view: FairyLightsView, names: Sequence[str]) -> bytes:
     y = _players(image, draw, view, names, y + 12)
     if view.over:
         _result(image, draw, view, names, y + 6)
-    return png_bytes(image)
+    # A palette image encodes about twice as fast and three times smaller than RGB, and the
+    # picture is flat colours plus text anti-aliasing, which 256 colours hold well.
+    return png_bytes(image.quantize(256, method=Image.Quantize.FASTOCTREE))
