@@ -13,9 +13,9 @@ import logging
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from rules import registry
 from rules.errors import (
@@ -33,6 +33,7 @@ from rules.protocol import Event, Result
 from storage import CorruptRow, MoveRow, SeatRow, Store, TableRow
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 #: how many parsed game states to keep in memory; a cache hit skips from_json on a move.
 STATE_CACHE_SIZE = 256
@@ -135,11 +136,7 @@ class Tables:
 
     async def load(self, table_id: int) -> Table:
         """The table with its seats and parsed state; ``NoTable`` if it does not exist."""
-        try:
-            row = await self.store.get_table(table_id)
-        except CorruptRow:
-            log.error("table %s: stored row cannot be read", table_id)
-            raise GroveError("CORRUPT_TABLE") from None
+        row = await _readable(self.store.get_table(table_id))
         if row is None:
             raise NoTable()
         seats = await self.store.seats(table_id)
@@ -170,7 +167,7 @@ class Tables:
 
     async def in_thread(self, thread_id: int) -> Table:
         """The table played in a thread (or channel); ``NoTable`` if there is none."""
-        row = await self.store.table_in_thread(thread_id)
+        row = await _readable(self.store.table_in_thread(thread_id))
         if row is None:
             raise NoTable()
         return await self.load(row.id)
@@ -393,7 +390,7 @@ class Tables:
     async def history(self, table_id: int) -> tuple[Table, list[MoveRow]]:
         """The table and its whole move log."""
         table = await self.load(table_id)
-        return table, await self.store.moves(table_id)
+        return table, await _readable(self.store.moves(table_id))
 
     async def mine(self, user_id: int) -> list[tuple[TableRow, SeatRow]]:
         """Running tables waiting for this user, oldest first."""
@@ -407,6 +404,16 @@ class Tables:
         for row in moves:
             state, _ = game.apply(state, row.seat, game.parse_move(row.notation))
         return state
+
+
+async def _readable(query: Awaitable[T]) -> T:
+    """Await a storage read; a row that cannot be decoded becomes ``CORRUPT_TABLE``."""
+    try:
+        return await query
+    except CorruptRow as exc:
+        # Ids only: the row may hold hidden facts.
+        log.error("table %s: stored data cannot be read", exc.table_id)
+        raise GroveError("CORRUPT_TABLE") from None
 
 
 def rank_suggestions(moves: Iterable[str], typed: str, limit: int = 25) -> list[str]:

@@ -203,3 +203,15 @@ def test_rank_suggestions_exact_prefix_substring():
     assert rank_suggestions(moves, "R+G") == ["take R+G"]
     assert rank_suggestions(moves, "")[:2] == ["take R", "take R+G"]
     assert len(rank_suggestions([f"m{i}" for i in range(40)], "", 25)) == 25
+
+
+async def test_a_corrupt_row_gives_a_clear_error_and_nothing_else(tables, store):
+    table = await started(tables)
+    await store._conn.execute("UPDATE tables SET state = '{broken' WHERE id = ?", (table.id,))
+    await store._conn.commit()
+    tables._states.clear()
+    for call in (tables.load(table.id), tables.in_thread(10),
+                 tables.move(table.id, ANN, "draw")):
+        with pytest.raises(GroveError) as err:
+            await call
+        assert err.value.code == "CORRUPT_TABLE"
