@@ -108,12 +108,13 @@ def _illegal(code: str, **params: object) -> errors.IllegalMove:
 
 def resolve(state: State, seat: int, move: Move) -> Move:
     """Run the §4.3 checks in order and return the canonical move, or raise the first error."""
+    # Table-level refusals carry no game, so their text comes from the common catalog.
     if state.over:
-        raise errors.GameOver(game=GAME)
+        raise errors.GameOver()
     if not 0 <= seat < state.seats:
-        raise errors.NotSeated(game=GAME)
+        raise errors.NotSeated()
     if not getattr(move, "offturn", False) and seat != state.turn:
-        raise errors.NotYourTurn(game=GAME, seat=state.turn)
+        raise errors.NotYourTurn(seat=state.turn)
     if isinstance(move, Draw):
         if len(state.shop) >= SHOP_MAX:
             raise _illegal("SHOP_FULL")

@@ -10,6 +10,7 @@ from itertools import combinations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import i18n
 import rules.fairy_lights as fl
 from rules import errors
 from rules.fairy_lights.cards import COLOURS, DECK, stars
@@ -45,8 +46,10 @@ def check_agreement(s):
         for move in UNIVERSE + [fl.Undo()]:
             try:
                 resolved = fl.resolve(s, seat, move)
-            except errors.GroveError:
+            except errors.GroveError as exc:
                 assert str(move) not in listed
+                if exc.game is not None:
+                    assert i18n.has(exc.catalog_key), exc.catalog_key
             else:
                 assert str(resolved) in listed, (seat, str(move))
         controls = {m for c in fl.turn_controls(s, seat) for m in c.moves}
@@ -82,6 +85,7 @@ def test_random_games(seats, seed, data):
         s, events = fl.apply(s, seat, move)
         for event in events:
             assert event.visible_to is None
+            assert i18n.has(f"fairy_lights.event.{event.code}"), event.code
             json.dumps(event.to_json())
         history.append((seat, str(move)))
     check_invariants(s)
@@ -116,5 +120,6 @@ def test_random_text_gives_bad_notation_only(text):
         move = fl.parse_move(text)
     except errors.BadNotation as exc:
         assert exc.game == "fairy_lights"
+        assert i18n.has(exc.catalog_key), exc.catalog_key
     else:
         assert str(fl.parse_move(str(move))) == str(move)

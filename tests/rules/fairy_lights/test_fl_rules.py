@@ -35,6 +35,31 @@ def test_info():
     assert fl.INFO.options == () and fl.INFO.hidden_information is True
 
 
+def test_registry_and_protocol_surface():
+    from rules import registry
+
+    module = registry.get("fairy_lights")
+    assert module is fl
+    for name in ("new_game", "to_act", "parse_move", "resolve", "legal_moves", "apply",
+                 "view", "is_over", "result", "to_json", "from_json", "turn_controls",
+                 "confirm_needed"):
+        assert callable(getattr(module, name)), name
+
+
+def test_common_refusals_use_the_common_catalog():
+    s = position(to_act=0)
+    with pytest.raises(errors.NotYourTurn) as exc:
+        fl.resolve(s, 1, fl.parse_move("draw"))
+    assert exc.value.catalog_key == "common.NOT_YOUR_TURN"
+
+
+def test_from_json_rejects_unknown_format():
+    data = fl.to_json(position())
+    data["format"] = 2
+    with pytest.raises(ValueError):
+        fl.from_json(data)
+
+
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 def test_new_game(seats):
     s = fl.new_game(seats, {}, 1234)
