@@ -5,6 +5,24 @@ Public surface: ``INFO``, ``new_game``, ``to_act``, ``parse_move``, ``resolve``,
 move classes ``Flip``, ``TileMove``, ``Resign``, ``DrawOffer``, ``DrawAccept``,
 ``DrawDecline``.
 
+Events (all public, ``visible_to=None``; catalog ``halali.event.<code>``):
+
+- ``flip`` turn, side, notation, square, kind, gun (hunters only, else None)
+- ``move`` turn, side, notation, origin, target, kind
+- ``capture`` ... as move, plus captured, points, score (mover's new score)
+- ``exit`` ... as move (target is the exit square), plus points, score
+- ``lock`` turn, side (creator), square, kind, barred
+- ``end_phase`` turn (first end-phase turn), turns (5), first (side to move)
+- ``game_over`` reason, turn (last turn played), side (side named by the reason, or None),
+  game_no, blue_score, brown_score, winner (side or None), revealed ([square, kind, gun] of
+  never-flipped tiles, R16)
+- ``game2_dealt`` game_no, blue_seat, brown_seat
+- ``match_over`` score0, score1 (per-seat totals), winner_seat (None: drawn), reason
+- ``draw_offered`` / ``draw_accepted`` / ``resigned`` side, turn;
+  ``draw_declined`` side, offerer, turn; ``draw_lapsed`` side (offerer), by (mover)
+
+End reasons: end_phase_complete, no_tiles, cannot_move, quiet_draw, draw_agreed, resigned.
+
 Decisions where the spec is silent:
 
 - Seat ``s`` plays blue in game 1 iff ``s == first_blue_seat``; ``side=random`` draws it from

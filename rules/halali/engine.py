@@ -317,6 +317,7 @@ def _finish(s: State, reason: str, side: int | None, events: list[Event]) -> Non
                              ORIENTATIONS[(c >> 3) & 3] if c & 7 == HUNTER else None])
     events.append(Event("game_over", {
         "reason": reason,
+        "turn": s.turn - 1,
         "side": None if side is None else SIDES[side],
         "game_no": s.game_no,
         "blue_score": s.scores[0],
@@ -432,7 +433,7 @@ def _play(s: State, side: int, mv: Flip | TileMove, events: list[Event]) -> None
     if kind in NEUTRAL_MOVERS and not IS_EXIT[b]:
         s.lock = (b, 1 - side)
         events.append(Event("lock", {"square": SQUARE_NAMES[b], "kind": KINDS[kind],
-                                     "barred": SIDES[1 - side], "turn": turn}))
+                                     "barred": SIDES[1 - side], "turn": turn, "side": sname}))
     else:
         s.lock = None
     if s.phase == "end":
