@@ -9,7 +9,8 @@ outside the turn order (``offturn = True``) ``resign`` and ``undo``.
 
 Events (``fairy_lights.event.<code>``; every parameter is public):
 
-- ``turn_start`` {seat, turn_no}: a new turn begins (ping once per turn from this).
+- ``turn_start`` {seat, turn_no}: a new turn begins (ping once per turn from this); the
+  first turn's comes from ``opening_events(state)``.
 - ``draw`` {seat, card, deck}: a non-bust draw; ``deck`` = cards left.
 - ``bust`` {seat, card, last, deck}: the drawn ``card`` matched the colour of ``last``.
 - ``must_take`` {seat, reason}: drawing is now impossible; reason ``shop_full`` (take two
@@ -90,6 +91,11 @@ INFO = GameInfo(
 )
 
 
+def opening_events(state: State) -> list[Event]:
+    """The ``turn_start`` of the first turn (``new_game`` itself returns no events)."""
+    return [Event("turn_start", {"seat": state.turn, "turn_no": state.turn_no})]
+
+
 def log_lines(events: Iterable[Event]) -> list[str]:
     """The §7.1 notation log lines (``draw -> Y1/1``, ``draw -> G2/1 BUST``, takes)."""
     lines = []
@@ -126,6 +132,7 @@ __all__ = [
     "log_lines",
     "must_take",
     "new_game",
+    "opening_events",
     "parse_move",
     "resolve",
     "result",

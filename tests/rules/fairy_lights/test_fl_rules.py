@@ -70,6 +70,12 @@ def test_new_game(seats):
     assert fl.to_json(fl.new_game(seats, {}, 1234)) == fl.to_json(s)
 
 
+def test_opening_events_name_the_start_player():
+    s = fl.new_game(4, {}, 3)
+    (event,) = fl.opening_events(s)
+    assert event.code == "turn_start" and event.params == {"seat": s.start, "turn_no": 1}
+
+
 def test_new_game_seed_changes_deck_and_start_is_random():
     decks = {tuple(fl.new_game(3, {}, seed).deck) for seed in range(5)}
     starts = {fl.new_game(3, {}, seed).start for seed in range(40)}
