@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.errors import GameOver, GroveError, IllegalMove, NotSeated, NotYourTurn
+from rules.errors import BadNotation, GameOver, GroveError, IllegalMove, NotSeated, NotYourTurn
 from rules.halali.geometry import (
     CAPTURES,
     CELLS,
@@ -214,13 +214,16 @@ def resolve(state: State, seat: int, move: HalaliMove) -> HalaliMove:
         raise NotYourTurn()
     if isinstance(move, Flip):
         a = SQUARE_INDEX.get(move.square, -1)
-        if a < 0 or not IS_FOREST[a] or state.board[a] < 0 or state.board[a] & UP:
+        if a < 0:
+            raise BadNotation("BAD_NOTATION", game=GAME, text=str(move))
+        if not IS_FOREST[a] or state.board[a] < 0 or state.board[a] & UP:
             raise _illegal("NOT_FACE_DOWN", square=move.square)
         return FLIPS[a]  # type: ignore[return-value]
     if isinstance(move, TileMove):
         if move.origin not in SQUARE_INDEX or (
-                move.target != "x" and move.target not in SQUARE_INDEX):
-            raise GroveError("BAD_NOTATION", game=GAME, text=str(move))
+                move.target != "x" and move.target not in SQUARE_INDEX) or (
+                move.capture and (move.target == "x" or IS_EXIT[SQUARE_INDEX[move.target]])):
+            raise BadNotation("BAD_NOTATION", game=GAME, text=str(move))
         return _resolve_tile_move(state, side, move)
     if isinstance(move, DrawOffer):
         if state.draw_offer == side:
@@ -234,7 +237,7 @@ def resolve(state: State, seat: int, move: HalaliMove) -> HalaliMove:
         return move
     if isinstance(move, Resign):
         return move
-    raise GroveError("BAD_NOTATION", game=GAME, text=str(move))
+    raise BadNotation("BAD_NOTATION", game=GAME, text=str(move))
 
 
 # ----------------------------------------------------------------------------- legal moves

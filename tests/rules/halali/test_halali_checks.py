@@ -215,3 +215,11 @@ def test_a_move_onto_face_up_tile_is_logged_as_capture():
     assert str(mv) == "b2xb7" and mv in halali.legal_moves(s, BLUE)
     _, events = play(s, BLUE, "b2 b7")
     assert events[0].params["notation"] == "b2xb7"
+
+
+def test_hand_built_moves_outside_the_notation_are_bad_notation():
+    s = position("F b5, ? h8 [T]", phase="main")
+    for mv in (halali.Flip("z9"), halali.TileMove("b5", "a5", True),
+               halali.TileMove("b5", "x", True), halali.TileMove("k1", "b5")):
+        with pytest.raises(BadNotation):
+            halali.resolve(s, BLUE, mv)
