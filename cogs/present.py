@@ -59,7 +59,8 @@ def event_params(game_id: str, params: dict[str, Any], names: Sequence[str],
 
     A value ``v`` of key ``k`` gets ``k_name`` from ``<game>.<k>.<v>`` or else from the
     game's vocabulary (``<game>.side.v``, ``<game>.kind.v``, ...); a ``seat`` gets the
-    ``player`` name. Catalogs never need names assembled in code.
+    ``player`` name (``blue_seat`` -> ``blue_player``), and ``player0``... name every seat.
+    Catalogs never need names assembled in code.
     """
     out = dict(params)
     vocabulary = _vocabulary(game_id, normalise_locale(locale))
@@ -70,9 +71,13 @@ def event_params(game_id: str, params: dict[str, Any], names: Sequence[str],
         name_key = direct if has(direct, locale) else vocabulary.get(value)
         if name_key is not None:
             out[f"{key}_name"] = t(name_key, locale)
-    seat = params.get("seat")
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        out["player"] = names[seat]
+    for key, value in params.items():
+        # seat numbers become names: seat -> player, blue_seat -> blue_player
+        if (key == "seat" or key.endswith("_seat")) and isinstance(value, int) \
+                and 0 <= value < len(names):
+            out[key[:-4] + "player"] = names[value]
+    for seat, name in enumerate(names):
+        out.setdefault(f"player{seat}", name)
     return out
 
 
@@ -133,10 +138,17 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
     from cogs.components import MoveButton, MoveSelect
 
     hook = getattr(table.game, "turn_controls", None)
-    acting = sorted(table.to_act())
-    if hook is None or not acting:
+    if hook is None or table.row.status != "running":
         return None
-    items: list[Control] = list(hook(table.state, acting[0]))
+    # Buttons are public; each seat may own some (the mover's choices, an undo, a draw
+    # answer), and every click is checked again for the seat that makes it.
+    items: list[Control] = []
+    seen: set[tuple[str, ...]] = set()
+    for seat in range(len(table.seats)):
+        for control in hook(table.state, seat):
+            if control.moves not in seen:
+                seen.add(control.moves)
+                items.append(control)
     if not items:
         return None
     view = discord.ui.View(timeout=None)

@@ -20,7 +20,11 @@ A game is a package ``rules/<id>/`` whose ``__init__`` exposes:
 
 Optional hooks (looked up with ``getattr``):
 
-- ``turn_controls(state, seat) -> list[Control]``: buttons / select menus for the current turn.
+- ``turn_controls(state, seat) -> list[Control]``: the buttons / select menus that ``seat`` may
+  use now (its turn's choices, an undo, an answer to a draw offer). The cogs ask every seat
+  and post the union under the public picture; each click is checked again for its clicker.
+- ``status_lines(view) -> list[tuple[str, dict]]``: catalog keys (under ``<game>.``) and
+  public parameters for ``/game status`` (scores, phase, ...).
 - ``confirm_needed(state, seat, move) -> str | None``: a catalog key when a button click for
   this move should ask for a Confirm click first (a misclick guard).
 
@@ -30,8 +34,9 @@ skips only the "may act now" check for them; they are logged like any other move
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 
 @dataclass(frozen=True)

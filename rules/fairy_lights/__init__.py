@@ -75,6 +75,7 @@ from .engine import (
     to_act,
     turn_controls,
 )
+from .hooks import status_lines
 from .moves import Draw, Move, Resign, Take, Undo, parse_move
 from .state import State, from_json, to_json
 from .view import ColourGroup, FairyLightsView, PlayerView, view, view_text
@@ -113,6 +114,7 @@ def log_lines(events: Iterable[Event]) -> list[str]:
 
 __all__ = [
     "INFO",
+    "status_lines",
     "ColourGroup",
     "Draw",
     "FairyLightsView",

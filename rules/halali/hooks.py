@@ -1,0 +1,46 @@
+"""Optional protocol hooks of Halali!: turn controls and status lines, from public facts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.protocol import Control
+
+from .public import view
+from .view import HalaliView
+
+
+def turn_controls(state: Any, seat: int) -> list[Control]:
+    """Accept / Decline buttons for the seat that an open draw offer is made to."""
+    public = view(state, None)
+    offer = public.draw_offer_by
+    if offer is None or public.phase == "over" or public.side_of(seat) == offer:
+        return []
+    return [Control("button", ("draw accept",), "accept_draw", style="success"),
+            Control("button", ("draw decline",), "decline_draw", style="secondary")]
+
+
+def status_lines(public: HalaliView) -> list[tuple[str, dict[str, Any]]]:
+    """What ``/game status`` says beyond whose turn it is: scores, phase, tally, match."""
+    lines: list[tuple[str, dict[str, Any]]] = [
+        ("status.scores", {"blue_score": public.scores.get("blue", 0),
+                           "brown_score": public.scores.get("brown", 0),
+                           "blue_seat": public.seat_of("blue"),
+                           "brown_seat": public.seat_of("brown")}),
+    ]
+    if public.phase == "main":
+        lines.append(("status.main", {"turn": public.turn_number,
+                                      "face_down": public.face_down_count}))
+    elif public.phase == "end":
+        lines.append(("status.end", {"turn": public.turn_number,
+                                     "blue_left": public.end_turns_left.get("blue", 0),
+                                     "brown_left": public.end_turns_left.get("brown", 0)}))
+    if public.quiet_turns >= 40 and public.phase != "over":
+        lines.append(("status.quiet", {"quiet": public.quiet_turns}))
+    if public.draw_offer_by is not None:
+        lines.append(("status.draw_offer", {"side": public.draw_offer_by}))
+    if public.match is not None:
+        lines.append(("status.match", {"game_no": public.match.game_no,
+                                       "total0": public.match.totals[0],
+                                       "total1": public.match.totals[1]}))
+    return lines
