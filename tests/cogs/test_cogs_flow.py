@@ -206,3 +206,75 @@ async def test_halali_game_through_move_commands(cog, world):
     table = await current(world, thread_id)
     assert table.row.status == "over"
     assert "over" in world.log.public()[-1].content.lower()
+
+
+async def test_halali_draw_offer_buttons_and_an_old_offer_refused(cog, world):
+    thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="blue")
+    table = await current(world, thread_id)
+    blue, brown = table.user_of(0), table.user_of(1)  # ANN chose blue
+    await cog.draw.callback(cog, world.interaction(blue, channel_id=thread_id), action="offer")
+    offer_post = world.log[-1]
+    assert not offer_post.ephemeral and "offers a draw" in offer_post.content
+    ids = custom_ids(offer_post.view)
+    accept = next(i for i in ids if i.endswith(":draw accept"))
+    decline = next(i for i in ids if i.endswith(":draw decline"))
+    # the offerer cannot accept their own offer
+    await click(world, blue, accept, thread_id)
+    assert world.log[-1].ephemeral
+    # Blue moves on: the offer stays open (only the opponent's move ends it) ...
+    await cog.move.callback(cog, world.interaction(blue, channel_id=thread_id),
+                            notation="flip b2")
+    # ... but the offer message's buttons are now from an older version
+    await click(world, brown, accept, thread_id)
+    assert world.log[-1].ephemeral and "moved on" in world.log[-1].content
+    table = await current(world, thread_id)
+    assert table.row.status == "running"
+    # the buttons on the newest post still answer it
+    fresh = custom_ids(world.log.last_public_with_view().view)
+    decline = next(i for i in fresh if i.endswith(":draw decline"))
+    await click(world, brown, decline, thread_id)
+    assert "declines" in world.log.public()[-1].content
+    await cog.draw.callback(cog, world.interaction(brown, channel_id=thread_id), action="offer")
+    fresh = custom_ids(world.log.last_public_with_view().view)
+    accept = next(i for i in fresh if i.endswith(":draw accept"))
+    await click(world, blue, accept, thread_id)
+    table = await current(world, thread_id)
+    assert table.row.status == "over"
+    assert "draw agreed" in world.log.public()[-1].content
+
+
+async def test_draw_command_in_a_game_without_draws(cog, world):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    await cog.draw.callback(cog, world.interaction(ANN, channel_id=thread_id), action="offer")
+    assert world.log[-1].ephemeral and "no draw offers" in world.log[-1].content
+
+
+async def test_halali_match_plays_game_two_in_the_same_thread(cog, world):
+    thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), format="match")
+    rng = random.Random(11)
+    game = registry.get("halali")
+    for _ in range(1000):
+        table = await current(world, thread_id)
+        if table.row.status != "running":
+            break
+        (seat,) = table.to_act()
+        moves = [str(m) for m in game.legal_moves(table.state, seat)]
+        await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
+                                notation=rng.choice(moves))
+    assert len(world.threads) == 1
+    texts = [s.content or "" for s in world.log.public()]
+    assert any("Game 2 of the match" in c for c in texts)
+    assert "Match over" in texts[-1]
+    table = await current(world, thread_id)
+    assert table.row.status == "over"
+    assert len(table.row.result["details"]["games"]) == 2
+
+
+async def test_resign_ends_the_game_for_the_opponent(cog, world):
+    thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="brown")
+    await cog.resign.callback(cog, world.interaction(BOB, channel_id=thread_id))
+    table = await current(world, thread_id)
+    assert table.row.status == "over"
+    assert table.result().winners == [table.seat_of(ANN)]
+    await cog.resign.callback(cog, world.interaction(ANN, channel_id=thread_id))
+    assert world.log[-1].ephemeral and "over" in world.log[-1].content

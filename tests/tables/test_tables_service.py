@@ -215,3 +215,29 @@ async def test_a_corrupt_row_gives_a_clear_error_and_nothing_else(tables, store)
         with pytest.raises(GroveError) as err:
             await call
         assert err.value.code == "CORRUPT_TABLE"
+
+
+@pytest.mark.parametrize("fmt", ["single", "match"])
+async def test_halali_replays_from_seed_and_log_including_offturn_actions(tables, fmt):
+    import random
+
+    table = await started(tables, game="halali", format=fmt)
+    game = registry.get("halali")
+    rng = random.Random(fmt)
+    turns = 0
+    while table.row.status == "running":
+        (seat,) = table.to_act()
+        if turns == 5:
+            # an off-turn action by the seat that is not to move is logged like a move
+            other = 1 - seat
+            table = (await tables.move(table.id, table.user_of(other), "draw offer")).table
+            table = (await tables.move(table.id, table.user_of(seat), "draw decline")).table
+        move = str(rng.choice(list(game.legal_moves(table.state, seat))))
+        table = (await tables.move(table.id, table.user_of(seat), move)).table
+        turns += 1
+        if turns % 40 == 0:
+            assert game.to_json(await tables.replay(table.id)) == table.row.state
+    replayed = await tables.replay(table.id)
+    assert game.to_json(replayed) == table.row.state
+    notations = [r.notation for r in await tables.store.moves(table.id)]
+    assert "draw offer" in notations and "draw decline" in notations
