@@ -292,7 +292,15 @@ class Tables:
             table = await self.running(table_id)
             self._phase("load", time.perf_counter() - started)
             seat, move, acting = self._check(table, user_id, text, version)
-            return await self._play(table, seat, user_id, move, acting)
+            try:
+                return await self._play(table, seat, user_id, move, acting)
+            except GroveError:
+                raise
+            except Exception:
+                # A bug, not a refusal: log where (never the state or the seed), save nothing.
+                log.exception("table %s v%s seat %s: %r failed", table.id, table.row.version,
+                              seat, str(move))
+                raise GroveError("INTERNAL") from None
 
     async def confirmation(self, table_id: int, user_id: int, text: str,
                            version: int | None = None) -> str | None:

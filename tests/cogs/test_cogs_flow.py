@@ -278,3 +278,60 @@ async def test_resign_ends_the_game_for_the_opponent(cog, world):
     assert table.result().winners == [table.seat_of(ANN)]
     await cog.resign.callback(cog, world.interaction(ANN, channel_id=thread_id))
     assert world.log[-1].ephemeral and "over" in world.log[-1].content
+
+
+async def test_where_threads_are_not_allowed_the_table_plays_in_the_channel(cog, world):
+    import discord
+
+    forbidden = discord.Forbidden(MagicMock(status=403, reason="Forbidden"), "no threads")
+    original = world._message
+
+    def no_thread_message(mid=None):
+        msg = original(mid)
+        msg.create_thread.side_effect = forbidden
+        return msg
+
+    world._message = no_thread_message
+    world.channel.create_thread.side_effect = forbidden
+    await cog.new_command.callback(world.interaction(ANN), game="fairy_lights")
+    ids = custom_ids(world.log[-1].view)
+    await click(world, BOB, ids[0])
+    await click(world, ANN, ids[2])
+    assert world.threads == {}
+    table = await world.client.tables.in_thread(world.channel.id)
+    assert table.row.status == "running" and table.row.thread_id is None
+    started_post = world.log[-1]
+    assert "begins" in started_post.content and started_post.file is not None
+    (seat,) = table.to_act()
+    await cog.move.callback(cog, world.interaction(table.user_of(seat)), notation="draw")
+    assert not world.log[-1].ephemeral
+    assert len(await world.client.tables.store.moves(table.id)) == 1
+
+
+async def test_a_take_that_discards_asks_for_confirmation_on_buttons_only(cog, world):
+    game = registry.get("fairy_lights")
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    # play with the automatic policy until a take button is marked risky
+    for _ in range(300):
+        table = await current(world, thread_id)
+        assert table.row.status == "running", "no risky take came up"
+        (seat,) = table.to_act()
+        risky = [c for c in game.turn_controls(table.state, seat) if c.style == "danger"]
+        if risky:
+            break
+        await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
+                                notation=str(game.auto_move(table.state, seat)))
+    move = risky[0].moves[0]
+    button = next(i for i in custom_ids(world.log.last_public_with_view().view)
+                  if i.endswith(":" + move))
+    before = len(await world.client.tables.store.moves(table.id))
+    user = table.user_of(seat)
+    await click(world, user, button, thread_id)
+    ask = world.log[-1]
+    assert ask.ephemeral and ask.view is not None
+    assert len(await world.client.tables.store.moves(table.id)) == before
+    confirm = custom_ids(ask.view)[0]
+    assert ":1:" in confirm
+    await click(world, user, confirm, thread_id)
+    assert len(await world.client.tables.store.moves(table.id)) == before + 1
+    assert "discard" in world.log.public()[-1].content.lower()

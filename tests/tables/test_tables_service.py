@@ -241,3 +241,20 @@ async def test_halali_replays_from_seed_and_log_including_offturn_actions(tables
     assert game.to_json(replayed) == table.row.state
     notations = [r.notation for r in await tables.store.moves(table.id)]
     assert "draw offer" in notations and "draw decline" in notations
+
+
+async def test_a_bug_in_the_rules_is_logged_and_saves_nothing(tables, monkeypatch, caplog):
+    table = await started(tables)
+    mover = user_to_act(table)
+    game = registry.get("fairy_lights")
+
+    def broken_apply(state, seat, move):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(game, "apply", broken_apply)
+    with pytest.raises(GroveError) as err:
+        await tables.move(table.id, mover, "draw")
+    assert err.value.code == "INTERNAL"
+    assert f"table {table.id} v{table.row.version}" in caplog.text
+    assert str(table.row.seed) not in caplog.text
+    assert await tables.store.moves(table.id) == []
