@@ -224,12 +224,11 @@ def status_text(table: Table, move_count: int, locale: Any) -> str:
 
 
 def history_text(table: Table, moves: Sequence[Any], locale: Any) -> str:
-    """The public move log, one line per move with its public consequences."""
+    """The public move log: each move's public events in the game's own log wording."""
     if not moves:
         return t("common.history.empty", locale)
     lines = []
     for row in moves:
         said = event_lines(table.row.game, row.events, table.names, locale)
-        detail = f" ({'; '.join(said)})" if said else ""
-        lines.append(f"{row.n}. {table.names[row.seat]}: {row.notation}{detail}")
+        lines.extend(said or [f"{row.n}. {table.names[row.seat]}: {row.notation}"])
     return "\n".join(lines)

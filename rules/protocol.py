@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 
 @dataclass(frozen=True)
@@ -147,6 +147,20 @@ def rank_by_score(scores: dict[int, int]) -> list[list[int]]:
         else:
             ranking.append([seat])
     return ranking
+
+
+@dataclass(frozen=True)
+class Resign:
+    """Resigning, shared by every game: an off-turn move written ``resign``.
+
+    Each game decides what it means (the opponent wins, the seat is skipped, a match is
+    forfeited) and documents it.
+    """
+
+    offturn: ClassVar[bool] = True
+
+    def __str__(self) -> str:
+        return "resign"
 
 
 @runtime_checkable

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from rules.errors import BadNotation
+from rules.protocol import Resign
 
 from .cards import COLOUR_NAMES, COLOURS, colour_rank
 
@@ -52,16 +53,6 @@ class Take:
 
     def __str__(self) -> str:
         return "take " + "+".join(self.colours)
-
-
-@dataclass(frozen=True)
-class Resign:
-    """Leave the game (see the package docstring for what happens next)."""
-
-    offturn: ClassVar[bool] = True
-
-    def __str__(self) -> str:
-        return "resign"
 
 
 @dataclass(frozen=True)

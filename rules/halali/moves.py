@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from rules.errors import BadNotation
 from rules.halali.geometry import CELLS, FOREST, IS_EXIT, RAYS, SQUARE_INDEX, SQUARE_NAMES
+from rules.protocol import Resign
 
 GAME = "halali"
 
@@ -37,16 +38,6 @@ class TileMove:
 
     def __str__(self) -> str:
         return f"{self.origin}{'x' if self.capture else '-'}{self.target}"
-
-
-@dataclass(frozen=True)
-class Resign:
-    """Resign the game (in a match: the match)."""
-
-    offturn: ClassVar[bool] = True
-
-    def __str__(self) -> str:
-        return "resign"
 
 
 @dataclass(frozen=True)
