@@ -155,7 +155,7 @@ async def test_status_history_board_and_rules(cog, world):
     await cog.status.callback(cog, world.interaction(EVE, channel_id=thread_id))
     assert "Fairy Lights" in world.log[-1].content
     await cog.history.callback(cog, world.interaction(EVE, channel_id=thread_id))
-    assert "draw" in world.log[-1].content
+    assert "drew" in world.log[-1].content
     await cog.board.callback(cog, world.interaction(ANN, channel_id=thread_id))
     assert world.log[-1].ephemeral and world.log[-1].file is not None
     await cog.rules.callback(cog, world.interaction(EVE), game="fairy_lights")
