@@ -61,8 +61,6 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=LOBBY_ID):
         else:
             outcome = await tables.leave(self.table_id, interaction.user.id)
         embed = present.lobby_embed(outcome.table, locale)
-        if outcome.closed:
-            embed.description = t("common.lobby.closed", locale)
         await interaction.response.edit_message(
             embed=embed, view=present.lobby_controls(outcome.table, locale))
 

@@ -14,8 +14,8 @@ import discord
 
 from cogs import present
 from i18n import t
-from rules.errors import GroveError
-from tables import LobbyOutcome, MoveOutcome, Table, Tables
+from rules.errors import GroveError, NoTable
+from tables import MoveOutcome, Table, Tables
 
 log = logging.getLogger(__name__)
 
@@ -64,8 +64,6 @@ async def _reply_safely(interaction: discord.Interaction, text: str) -> None:
 
 async def table_here(interaction: discord.Interaction) -> Table:
     """The table played in the channel or thread where the command was used."""
-    from rules.errors import NoTable
-
     try:
         return await service(interaction).in_thread(interaction.channel_id or 0)
     except NoTable:
@@ -126,9 +124,8 @@ async def play(interaction: discord.Interaction, table_id: int, text: str,
     await post_move(interaction, outcome)
 
 
-async def refresh_lobby(interaction: discord.Interaction, outcome: LobbyOutcome) -> None:
-    """Update the lobby message (seats, buttons) after a join or leave by command."""
-    table = outcome.table
+async def refresh_lobby(interaction: discord.Interaction, table: Table) -> None:
+    """Update the lobby message (seats, buttons, closed or under way) after a command."""
     locale = interaction.guild_locale or interaction.locale
     message_id = table.row.lobby_message_id
     channel = interaction.client.get_channel(table.row.channel_id)
@@ -136,8 +133,6 @@ async def refresh_lobby(interaction: discord.Interaction, outcome: LobbyOutcome)
         return
     try:
         embed = present.lobby_embed(table, locale)
-        if outcome.closed:
-            embed.description = t("common.lobby.closed", locale)
         await channel.get_partial_message(message_id).edit(
             embed=embed, view=present.lobby_controls(table, locale))
     except discord.HTTPException:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import inspect
 import io
 import logging
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -120,7 +119,7 @@ class GameCog(commands.Cog):
                 channel = interaction.channel
                 if table.row.lobby_message_id and hasattr(channel, "get_partial_message"):
                     message = channel.get_partial_message(table.row.lobby_message_id)
-                    await flow.refresh_lobby(interaction, _closed(table))
+                    await flow.refresh_lobby(interaction, table)
                 await flow.announce_start(interaction, table, message)
                 return
             if action == "join":
@@ -132,7 +131,7 @@ class GameCog(commands.Cog):
                 text = t("common.lobby.closed" if outcome.closed else "common.lobby.left",
                          locale, name=flow.display_name(interaction.user))
             await flow.send_ephemeral(interaction, text)
-            await flow.refresh_lobby(interaction, outcome)
+            await flow.refresh_lobby(interaction, outcome.table)
         await flow.guarded(interaction, act, f"game {action}", table_id)
 
     async def lobby_autocomplete(self, interaction: discord.Interaction,
@@ -216,6 +215,7 @@ class GameCog(commands.Cog):
         await self._offturn(interaction, "resign", "ERROR")
 
     @game.command(name="draw", description=_d("cmd.game.draw"))
+    @app_commands.describe(action=_d("cmd.game.draw.action"))
     @app_commands.choices(action=[app_commands.Choice(name=a, value=a)
                                   for a in ("offer", "accept", "decline")])
     async def draw(self, interaction: discord.Interaction, action: str) -> None:
@@ -243,7 +243,7 @@ class GameCog(commands.Cog):
             await interaction.response.send_message(
                 t("common.abandoned", locale, name=flow.display_name(interaction.user)))
             if closed.row.lobby_message_id:
-                await flow.refresh_lobby(interaction, _closed(closed))
+                await flow.refresh_lobby(interaction, closed)
         await flow.guarded(interaction, act, "game abandon")
 
     # -- looking -------------------------------------------------------------------------
@@ -313,6 +313,7 @@ class GameCog(commands.Cog):
         await flow.guarded(interaction, act, "game mine")
 
     @game.command(name="rules", description=_d("cmd.game.rules"))
+    @app_commands.describe(game=_d("cmd.game.rules.game"))
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         """How a game is played and its notation."""
@@ -338,12 +339,6 @@ def _table_id(text: str | None) -> int | None:
     if not digits.isdigit():
         raise NoTable()
     return int(digits)
-
-
-def _closed(table: Any) -> Any:
-    from tables import LobbyOutcome
-
-    return LobbyOutcome(table, closed=table.row.status == "abandoned")
 
 
 async def setup(bot: commands.Bot) -> None:

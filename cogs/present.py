@@ -168,11 +168,14 @@ def lobby_embed(table: Table, locale: Any) -> discord.Embed:
     """The lobby message: game, creator, options and seated players."""
     info = table.game.INFO
     creator = next((s.name for s in table.seats if s.user_id == table.row.creator_id), "?")
-    embed = discord.Embed(
-        title=t("common.lobby.title", locale, game_name=info.name),
-        description=t("common.lobby.body", locale, creator=creator, game_name=info.name,
-                      min=info.min_seats, max=info.max_seats),
-        colour=discord.Colour.green())
+    if table.row.status == "lobby":
+        body = t("common.lobby.body", locale, creator=creator, game_name=info.name,
+                 min=info.min_seats, max=info.max_seats)
+    else:
+        body = t("common.lobby.closed" if table.row.status == "abandoned"
+                 else "common.lobby.underway", locale)
+    embed = discord.Embed(title=t("common.lobby.title", locale, game_name=info.name),
+                          description=body, colour=discord.Colour.green())
     if table.row.options:
         opts = ", ".join(f"{k}: {v}" for k, v in table.row.options.items())
         embed.add_field(name="\u200b", value=t("common.lobby.options", locale, options=opts),

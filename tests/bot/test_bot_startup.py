@@ -96,3 +96,25 @@ async def test_close_closes_the_database(tmp_path):
     assert bot.store is None
     with pytest.raises(ValueError):
         await store.get_meta("x")
+
+
+async def test_every_command_and_option_has_a_description(tmp_path):
+    bot = await _bot(tmp_path)
+    found = []
+
+    def walk(node, path):
+        assert node.get("description") not in (None, "", "…"), f"{path} has no description"
+        found.append(path)
+        for option in node.get("options", []):
+            walk(option, f"{path} {option['name']}")
+
+    for command in bot.tree.get_commands():
+        walk(command.to_dict(bot.tree), command.name)
+    await bot.store.close()
+    assert "game new game" in found and "move notation" in found
+    # every game option of every registered game is a named option of /game new
+    from rules import registry
+
+    for game in registry.all_games():
+        for option in game.INFO.options:
+            assert f"game new {option.name}" in found
