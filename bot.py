@@ -9,10 +9,13 @@ environment or a ``.env`` file: ``DISCORD_TOKEN`` (required), ``GROVE_DB`` (defa
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
 import hashlib
 import json
 import logging
 import os
+import signal
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -86,6 +89,10 @@ class GroveBot(commands.Bot):
         """Open the database, load extensions, sync commands when they changed."""
         self.store = await Store.open(self.config.db_path)
         self.tables = Tables(self.store)
+        # Service managers stop the bot with SIGTERM: close as cleanly as on Ctrl-C.
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            asyncio.get_running_loop().add_signal_handler(
+                signal.SIGTERM, lambda: asyncio.ensure_future(self.close()))
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         await self.sync_commands()

@@ -118,3 +118,24 @@ async def test_every_command_and_option_has_a_description(tmp_path):
     for game in registry.all_games():
         for option in game.INFO.options:
             assert f"game new {option.name}" in found
+
+
+async def test_setup_hook_opens_everything_and_sigterm_closes_cleanly(tmp_path):
+    import asyncio
+    import signal
+
+    bot = GroveBot(Config(token="x", db_path=str(tmp_path / "g.db")))
+    bot.tree.sync = AsyncMock(return_value=[])
+    loop = asyncio.get_running_loop()
+    try:
+        await bot.setup_hook()
+        assert bot.tables is not None and bot.tree.get_command("move") is not None
+        bot.tree.sync.assert_awaited_once()
+        os.kill(os.getpid(), signal.SIGTERM)
+        for _ in range(50):
+            if bot.store is None:
+                break
+            await asyncio.sleep(0.02)
+        assert bot.store is None
+    finally:
+        loop.remove_signal_handler(signal.SIGTERM)
