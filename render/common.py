@@ -8,6 +8,7 @@ same on every host. Nothing here depends on a game.
 from __future__ import annotations
 
 import io
+import unicodedata
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
@@ -16,6 +17,7 @@ Colour = str | tuple[int, int, int] | tuple[int, int, int, int]
 Box = tuple[float, float, float, float]
 
 __all__ = [
+    "plain_name",
     "Box",
     "Colour",
     "dashed_rectangle",
@@ -166,3 +168,12 @@ def png_bytes(image: Image.Image, *, compress_level: int = 6, optimize: bool = F
     buf = io.BytesIO()
     image.save(buf, format="PNG", compress_level=compress_level, optimize=optimize)
     return buf.getvalue()
+
+
+def plain_name(name: str) -> str:
+    """A player name the built-in font can draw: accents stripped ("Chloé" -> "Chloe").
+
+    The font has no accented glyphs; a plain letter reads better than an empty box.
+    """
+    decomposed = unicodedata.normalize("NFKD", name)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

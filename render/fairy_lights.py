@@ -11,14 +11,13 @@ result once the game is over. Only the view is read, so nothing hidden can be dr
 from __future__ import annotations
 
 import math
-import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw
 
-from render.common import fit_text, font, paste_text, png_bytes, rounded_box
+from render.common import fit_text, font, paste_text, plain_name, png_bytes, rounded_box
 from rules.fairy_lights.view import ColourGroup, FairyLightsView
 
 WIDTH = 980
@@ -46,13 +45,6 @@ ROW_H = 58
 def _type_order(card: str) -> tuple[int, int]:
     """Sort key within one colour: 1-bulb before 2-bulb, more stars first (as in §2.1)."""
     return int(card[1]), -int(card[3])
-
-
-def _display_name(name: str) -> str:
-    """Names drawn with the built-in font, which lacks accented glyphs: strip the accents
-    ("Chloé" -> "Chloe") rather than draw empty boxes."""
-    decomposed = unicodedata.normalize("NFKD", name)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def _name(names: Sequence[str], seat: int) -> str:
@@ -285,7 +277,7 @@ def _result(image: Image.Image, draw: ImageDraw.ImageDraw, view: FairyLightsView
 
 def render(view: FairyLightsView, names: Sequence[str]) -> bytes:
     """Draw ``view`` as a PNG; ``names[seat]`` is each seat's display name."""
-    names = [_display_name(n) for n in names]
+    names = [plain_name(n) for n in names]
     height = SHOP_Y + CARD_H + 46 + 148 + 12 + 22 + ROW_H * len(view.players) + 12
     if view.over:
         height += 56

@@ -31,6 +31,7 @@ from render.common import (
     fit_text,
     font,
     paste_text,
+    plain_name,
     png_bytes,
     rounded_box,
     text_outlined,
@@ -419,7 +420,8 @@ def _pile_row(img: Image.Image, x: int, y: int, label: str, pile: dict[str, int]
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}"
+    name = plain_name(names[seat]).strip() if seat < len(names) else ""
+    return name or f"Seat {seat + 1}"
 
 
 def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str]) -> None:

@@ -220,3 +220,14 @@ def test_palette_png_stays_faithful_to_the_drawing() -> None:
         diff = ImageChops.difference(drawn, decoded)
         assert max(hi for _, hi in diff.getextrema()) < 80
         assert ImageStat.Stat(diff.convert("L")).mean[0] < 2.0
+
+
+def test_accented_names_are_drawn_with_plain_letters():
+    from render.common import plain_name
+
+    assert plain_name("Chloé Åsa") == "Chloe Asa"
+    import rules.halali as halali
+
+    view = halali.view(halali.new_game(2, {"side": "blue"}, 3), None)
+    assert rh.render(view, ["Chloé", "Bob"]) == rh.render(view, ["Chloe", "Bob"])
+    assert rh.render(view, ["Chloé", "Bob"]) != rh.render(view, ["Zoe", "Bob"])
