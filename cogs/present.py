@@ -177,7 +177,8 @@ def lobby_embed(table: Table, locale: Any) -> discord.Embed:
     embed = discord.Embed(title=t("common.lobby.title", locale, game_name=info.name),
                           description=body, colour=discord.Colour.green())
     if table.row.options:
-        opts = ", ".join(f"{k}: {v}" for k, v in table.row.options.items())
+        opts = ", ".join(t("common.lobby.option", locale, option=k, value=v)
+                         for k, v in table.row.options.items())
         embed.add_field(name="\u200b", value=t("common.lobby.options", locale, options=opts),
                         inline=False)
     embed.add_field(name="\u200b", value=t(
@@ -221,7 +222,7 @@ def status_text(table: Table, move_count: int, locale: Any) -> str:
     result = table.result()
     if result is not None:
         lines.extend(result_lines(table, result, locale))
-    lines.append(t("common.status.players", locale) + ": " + ", ".join(table.names))
+    lines.append(t("common.status.players", locale, names=", ".join(table.names)))
     lines.append(t("common.status.moves", locale, count=move_count))
     return "\n".join(lines)
 
