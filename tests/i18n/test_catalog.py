@@ -1,0 +1,78 @@
+"""Every code the bot can raise or announce has a sentence in the English catalog."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from i18n import has, t
+from rules import errors, registry
+
+ROOT = Path(__file__).resolve().parents[2]
+GAME_CODE = re.compile(
+    r'(?:_illegal|_bad|IllegalMove|BadNotation|GroveError|LobbyError)\(\s*"([A-Z_]+)"')
+COMMON_CODE = re.compile(r'(?:GroveError|LobbyError|NotAllowed|NoTable)\(\s*"([A-Z_]+)"')
+EVENT = re.compile(r'Event\(\s*"([a-z0-9_]+)"')
+
+
+def sources(folder: Path) -> str:
+    return "\n".join(p.read_text() for p in sorted(folder.rglob("*.py")))
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_every_game_code_and_event_has_a_sentence(game_id):
+    text = sources(ROOT / "rules" / game_id)
+    codes = set(GAME_CODE.findall(text))
+    events = set(EVENT.findall(text))
+    assert codes and events, "the patterns found nothing: the test would prove nothing"
+    missing = [c for c in codes if not has(f"{game_id}.{c}")]
+    missing += [f"event.{e}" for e in events if not has(f"{game_id}.event.{e}")]
+    assert not missing, f"{game_id} catalog lacks {missing}"
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_every_control_end_reason_and_help_has_a_sentence(game_id):
+    game = registry.get(game_id)
+    hook = getattr(game, "turn_controls", None)
+    labels, reasons = set(), set()
+    for seed in range(6):
+        rng = random.Random(seed)
+        options = game.INFO.defaults()
+        state = game.new_game(max(2, game.INFO.min_seats), options, seed)
+        while not game.is_over(state):
+            seats = range(max(2, game.INFO.min_seats))
+            if hook is not None:
+                labels |= {c.label for s in seats for c in hook(state, s)}
+            seat = min(game.to_act(state))
+            moves = list(game.legal_moves(state, seat))
+            if seed % 3 == 2 and len(moves) > 3 and rng.random() < 0.02:
+                state, _ = game.apply(state, seat, game.parse_move("resign"))
+                continue
+            state, _ = game.apply(state, seat, rng.choice(moves))
+        reasons.add(game.result(state).reason)
+    missing = [f"control.{c}" for c in labels if not has(f"{game_id}.control.{c}")]
+    missing += [f"end.{r}" for r in reasons if not has(f"{game_id}.end.{r}")]
+    assert not missing, f"{game_id} catalog lacks {missing}"
+    assert reasons
+    assert has(f"{game_id}.help"), "/game rules needs a help text"
+
+
+def test_every_common_code_has_a_sentence():
+    codes = set()
+    for folder in ("tables", "cogs"):
+        codes |= set(COMMON_CODE.findall(sources(ROOT / folder)))
+    codes |= {cls.default_code for cls in vars(errors).values()
+              if isinstance(cls, type) and issubclass(cls, errors.GroveError)}
+    assert "NOT_YOUR_TURN" in codes and "LOBBY_FULL" in codes
+    missing = [c for c in codes if not has(f"common.{c}")]
+    assert not missing, missing
+
+
+def test_lookup_falls_back_to_english_then_to_the_key():
+    assert t("common.NOT_YOUR_TURN", "nl") == t("common.NOT_YOUR_TURN", "en-US")
+    assert t("common.nope.missing") == "common.nope.missing"
+    # a missing parameter stays visible instead of raising
+    assert "{needed}" in t("common.NOT_ENOUGH_PLAYERS", seated=1)
