@@ -7,7 +7,8 @@ move classes ``Flip``, ``TileMove``, ``Resign``, ``DrawOffer``, ``DrawAccept``,
 
 Events (all public, ``visible_to=None``; catalog ``halali.event.<code>``):
 
-- ``flip`` turn, side, notation, square, kind, gun (hunters only, else None)
+- ``flip`` turn, side, notation, square, kind, gun (None); ``flip_hunter`` the same for a
+  hunter, with its gun direction
 - ``move`` turn, side, notation, origin, target, kind
 - ``capture`` ... as move, plus captured, points, score (mover's new score)
 - ``exit`` ... as move (target is the exit square), plus points, score

@@ -397,7 +397,8 @@ def _play(s: State, side: int, mv: Flip | TileMove, events: list[Event]) -> None
         s.face_down -= 1
         s.quiet = 0
         s.last_own[side] = None
-        events.append(Event("flip", {
+        # A hunter's flip names its gun, so the log tells where it can shoot.
+        events.append(Event("flip_hunter" if kind == HUNTER else "flip", {
             "turn": turn, "side": sname, "notation": note, "square": mv.square,
             "kind": KINDS[kind], "gun": ORIENTATIONS[(c >> 3) & 3] if kind == HUNTER else None}))
         s.last = (side, note, a, None)

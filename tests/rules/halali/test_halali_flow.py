@@ -291,7 +291,8 @@ CODES = ["BAD_NOTATION", "NOT_FACE_DOWN", "NO_TILE", "FACE_DOWN_TILE", "IMMOVABL
          "NO_EXIT_REACHABLE", "AMBIGUOUS_EXIT", "OFF_BOARD", "NOT_STRAIGHT_LINE", "TOO_FAR",
          "PATH_BLOCKED", "BACK_AND_FORTH", "OCCUPIED_FACE_DOWN", "NOTHING_TO_CAPTURE",
          "CANNOT_CAPTURE", "NOT_GUN_DIRECTION", "DRAW_ALREADY_OFFERED", "NO_DRAW_OFFER"]
-EVENTS = ["flip", "move", "capture", "exit", "lock", "end_phase", "game_over", "game2_dealt",
+EVENTS = ["flip", "flip_hunter", "move", "capture", "exit", "lock", "end_phase", "game_over",
+          "game2_dealt",
           "match_over", "draw_offered", "draw_accepted", "draw_declined", "draw_lapsed",
           "resigned"]
 REASONS = ["end_phase_complete", "no_tiles", "cannot_move", "quiet_draw", "draw_agreed",
