@@ -44,6 +44,20 @@ async def current(world, thread_id):
     return await world.client.tables.in_thread(thread_id)
 
 
+async def play_random_moves(cog, world, thread_id, seed, limit=1000):
+    """Seeded random legal moves typed with /move until the game ends; each is accepted."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        table = await current(world, thread_id)
+        if table.row.status != "running":
+            return
+        (seat,) = table.to_act()
+        moves = [str(m) for m in table.game.legal_moves(table.state, seat)]
+        inter = world.interaction(table.user_of(seat), channel_id=thread_id)
+        await cog.move.callback(cog, inter, notation=rng.choice(moves))
+        assert not world.log[-1].ephemeral, world.log[-1].content
+
+
 async def test_fairy_lights_full_game_through_buttons(cog, world):
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB, CY))
     first = world.log[-2]  # the opening post in the thread, then the "started" note
@@ -191,18 +205,7 @@ async def test_unexpected_error_gets_an_apology_not_a_traceback(cog, world, monk
 
 async def test_halali_game_through_move_commands(cog, world):
     thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="blue")
-    rng = random.Random(7)
-    game = registry.get("halali")
-    for _ in range(400):
-        table = await current(world, thread_id)
-        if table.row.status != "running":
-            break
-        (seat,) = table.to_act()
-        moves = [str(m) for m in game.legal_moves(table.state, seat)]
-        inter = world.interaction(table.user_of(seat), channel_id=thread_id)
-        await cog.move.callback(cog, inter, notation=rng.choice(moves))
-        said = world.log[-1]
-        assert not said.ephemeral, said.content
+    await play_random_moves(cog, world, thread_id, seed=7)
     table = await current(world, thread_id)
     assert table.row.status == "over"
     assert "over" in world.log.public()[-1].content.lower()
@@ -251,16 +254,7 @@ async def test_draw_command_in_a_game_without_draws(cog, world):
 
 async def test_halali_match_plays_game_two_in_the_same_thread(cog, world):
     thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), format="match")
-    rng = random.Random(11)
-    game = registry.get("halali")
-    for _ in range(1000):
-        table = await current(world, thread_id)
-        if table.row.status != "running":
-            break
-        (seat,) = table.to_act()
-        moves = [str(m) for m in game.legal_moves(table.state, seat)]
-        await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
-                                notation=rng.choice(moves))
+    await play_random_moves(cog, world, thread_id, seed=11)
     assert len(world.threads) == 1
     texts = [s.content or "" for s in world.log.public()]
     assert any("Game 2 of the match" in c for c in texts)
