@@ -7,7 +7,7 @@ clicked on a button are answered the same way.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 import discord
@@ -84,29 +84,36 @@ async def post_move(interaction: discord.Interaction, outcome: MoveOutcome) -> N
     ping = outcome.newly_to_act
     if ping and not outcome.over:
         lines.append(t("common.your_turn", locale, mentions=present.mentions(table, ping)))
-    await send_public(interaction, table, "\n".join(lines), locale,
-                      allowed=[table.user_of(s) for s in ping])
+    finished = getattr(table.game, "finished_game_view", None)
+    earlier = finished(table.state, outcome.events) if finished is not None else None
+    message = await public_message(table, "\n".join(lines), locale, ping,
+                                   earlier=[earlier] if earlier is not None else [])
+    if interaction.response.is_done():
+        await interaction.followup.send(**message)
+    else:
+        await interaction.response.send_message(**message)
 
 
-async def send_public(interaction: discord.Interaction, table: Table, text: str, locale: Any,
-                      allowed: list[int] | None = None) -> None:
-    """Post text, the public picture and the turn controls where the table plays."""
-    file = await present.picture(table)
-    kwargs: dict[str, Any] = {
+async def public_message(table: Table, text: str, locale: Any, ping: Iterable[int],
+                         earlier: list[Any] | None = None) -> dict[str, Any]:
+    """A public post: text, earlier pictures, the new picture, the turn controls, and
+    mentions allowed only for the seats in ``ping``."""
+    files = [await present.picture(table, view=view, name=f"-{n}")
+             for n, view in enumerate(earlier or [], start=1)]
+    files.append(await present.picture(table))
+    message: dict[str, Any] = {
+        "content": text[: present.MESSAGE_LIMIT],
         "allowed_mentions": discord.AllowedMentions(
             everyone=False, roles=False,
-            users=[discord.Object(u) for u in (allowed or [])]),
+            users=[discord.Object(table.user_of(s)) for s in ping]),
     }
-    if file is not None:
-        kwargs["file"] = file
+    files = [f for f in files if f is not None]
+    if files:
+        message["files"] = files
     view = present.controls(table, locale)
     if view is not None:
-        kwargs["view"] = view
-    text = text[: present.MESSAGE_LIMIT]
-    if interaction.response.is_done():
-        await interaction.followup.send(text, **kwargs)
-    else:
-        await interaction.response.send_message(text, **kwargs)
+        message["view"] = view
+    return message
 
 
 async def play(interaction: discord.Interaction, table_id: int, text: str,
@@ -172,21 +179,11 @@ async def announce_start(interaction: discord.Interaction, table: Table,
           players=", ".join(refreshed.names)),
         t("common.your_turn", locale, mentions=present.mentions(refreshed, acting)),
     ])
-    if thread is None:
-        await send_public(interaction, refreshed, text, locale,
-                          allowed=[refreshed.user_of(s) for s in acting])
-        return
-    file = await present.picture(refreshed)
-    kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions(
-        everyone=False, roles=False, users=[discord.Object(refreshed.user_of(s)) for s in acting])}
-    if file is not None:
-        kwargs["file"] = file
-    view = present.controls(refreshed, locale)
-    if view is not None:
-        kwargs["view"] = view
-    await thread.send(text, **kwargs)
-    note = t("common.lobby.started", locale, where=thread.mention)
+    post = await public_message(refreshed, text, locale, acting)
+    if thread is not None:
+        await thread.send(**post)
+        post = {"content": t("common.lobby.started", locale, where=thread.mention)}
     if interaction.response.is_done():
-        await interaction.followup.send(note)
+        await interaction.followup.send(**post)
     else:
-        await interaction.response.send_message(note)
+        await interaction.response.send_message(**post)

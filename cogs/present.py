@@ -121,16 +121,21 @@ def mentions(table: Table, seats: Iterable[int]) -> str:
     return " ".join(f"<@{table.user_of(s)}>" for s in sorted(seats))
 
 
-async def picture(table: Table, seat: int | None = None) -> discord.File | None:
-    """The table's picture for ``seat`` (None: the public one), drawn off the event loop."""
+async def picture(table: Table, seat: int | None = None, view: Any = None,
+                  name: str = "") -> discord.File | None:
+    """The table's picture for ``seat`` (None: the public one), drawn off the event loop.
+
+    ``view`` draws another view of the table instead (e.g. a finished game of a match).
+    """
     try:
-        data = await asyncio.to_thread(render.render, table.row.game, table.view(seat),
-                                       table.names)
+        data = await asyncio.to_thread(render.render, table.row.game,
+                                       table.view(seat) if view is None else view, table.names)
     except Exception:
         # The move is saved already; a missing picture must not lose it.
         log.exception("table %s v%s: rendering failed", table.id, table.row.version)
         return None
-    return discord.File(io.BytesIO(data), filename=f"{table.row.game}-{table.id}.png")
+    filename = f"{table.row.game}-{table.id}{name}.png"
+    return discord.File(io.BytesIO(data), filename=filename)
 
 
 def controls(table: Table, locale: Any) -> discord.ui.View | None:

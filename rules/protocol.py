@@ -25,6 +25,9 @@ Optional hooks (looked up with ``getattr``):
   and post the union under the public picture; each click is checked again for its clicker.
 - ``status_lines(view) -> list[tuple[str, dict]]``: catalog keys (under ``<game>.``) and
   public parameters for ``/game status`` (scores, phase, ...).
+- ``finished_game_view(state, events) -> view | None``: when an action ended one game of a
+  longer table (game 1 of a match) and replaced its board, the public view of that game's
+  final position, so its last picture is still shown.
 - ``confirm_needed(state, seat, move) -> str | None``: a catalog key when a button click for
   this move should ask for a Confirm click first (a misclick guard).
 

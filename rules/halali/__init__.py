@@ -65,7 +65,7 @@ from rules.halali.engine import (
     result,
     to_act,
 )
-from rules.halali.hooks import status_lines, turn_controls
+from rules.halali.hooks import finished_game_view, status_lines, turn_controls
 from rules.halali.moves import (
     DrawAccept,
     DrawDecline,
@@ -100,5 +100,5 @@ __all__ = [
     "INFO", "State", "HalaliMove", "Flip", "TileMove", "Resign", "DrawOffer", "DrawAccept",
     "DrawDecline", "new_game", "to_act", "parse_move", "resolve", "legal_moves", "apply",
     "view", "is_over", "result", "to_json", "from_json", "match_totals", "turn_controls",
-    "status_lines",
+    "status_lines", "finished_game_view",
 ]

@@ -42,7 +42,7 @@ from rules.halali.moves import (
     Resign,
     TileMove,
 )
-from rules.halali.state import EMPTY, UP, State, tile_code
+from rules.halali.state import EMPTY, UP, State, tile_code, to_json
 from rules.protocol import Event, Result, rank_by_score
 from rules.rng import derive_seed, rng_for
 
@@ -331,9 +331,12 @@ def _finish(s: State, reason: str, side: int | None, events: list[Event]) -> Non
     if not s.match:
         return
     if s.game_no == 1 and reason != "resigned":
+        # Game 2 replaces the board at once; keep game 1's final position so its last
+        # picture (unflipped tiles revealed, R16) can still be shown.
+        final = to_json(s)
         s.game1 = {"scores": _seat_scores(s), "reason": reason, "blue_seat": s.blue_seat,
                    "ended_side": None if side is None else SIDES[side],
-                   "winner": None if winner is None else SIDES[winner]}
+                   "winner": None if winner is None else SIDES[winner], "final": final}
         s.game_no = 2
         s.blue_seat = 1 - s.blue_seat
         _deal(s)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.protocol import Control
+from rules.protocol import Control, Event
 
 from .public import view
+from .state import from_json
 from .view import HalaliView
 
 
@@ -18,6 +19,13 @@ def turn_controls(state: Any, seat: int) -> list[Control]:
         return []
     return [Control("button", ("draw accept",), "accept_draw", style="success"),
             Control("button", ("draw decline",), "decline_draw", style="secondary")]
+
+
+def finished_game_view(state: Any, events: list[Event]) -> HalaliView | None:
+    """Game 1's final position, when this action ended it and dealt game 2 of a match."""
+    if not any(e.code == "game2_dealt" for e in events) or state.game1 is None:
+        return None
+    return view(from_json(state.game1["final"]), None)
 
 
 def status_lines(public: HalaliView) -> list[tuple[str, dict[str, Any]]]:

@@ -35,8 +35,14 @@ class Said:
         return self.kwargs.get("view")
 
     @property
+    def files(self) -> list[discord.File]:
+        return self.kwargs.get("files") or ([self.kwargs["file"]] if "file" in self.kwargs
+                                            else [])
+
+    @property
     def file(self) -> discord.File | None:
-        return self.kwargs.get("file")
+        """The newest picture of the post (the board after the action)."""
+        return self.files[-1] if self.files else None
 
 
 class Log(list):
@@ -61,6 +67,7 @@ class FakeResponse:
         return self._done
 
     async def send_message(self, content: str | None = None, **kwargs: Any) -> None:
+        content = kwargs.pop("content", content)
         assert not self._done, "responded twice"
         self._done = True
         self.log.append(Said("response", content, kwargs))
@@ -82,6 +89,7 @@ class FakeFollowup:
         self.log = log
 
     async def send(self, content: str | None = None, **kwargs: Any) -> None:
+        content = kwargs.pop("content", content)
         self.log.append(Said("followup", content, kwargs))
 
 
@@ -121,6 +129,7 @@ class World:
         thread.mention = f"<#{thread.id}>"
 
         async def send(content: str | None = None, **kwargs: Any) -> Any:
+            content = kwargs.pop("content", content)
             self.log.append(Said("thread", content, kwargs))
             return self._message()
 

@@ -44,6 +44,11 @@ async def current(world, thread_id):
     return await world.client.tables.in_thread(thread_id)
 
 
+def switch_table_id(world):
+    (thread,) = world.threads.values()
+    return int(thread.name.rsplit("#", 1)[1])
+
+
 async def play_random_moves(cog, world, thread_id, seed, limit=1000):
     """Seeded random legal moves typed with /move until the game ends; each is accepted."""
     rng = random.Random(seed)
@@ -258,6 +263,10 @@ async def test_halali_match_plays_game_two_in_the_same_thread(cog, world):
     assert len(world.threads) == 1
     texts = [s.content or "" for s in world.log.public()]
     assert any("Game 2 of the match" in c for c in texts)
+    # the post that ends game 1 shows its final position before game 2's new board
+    switch = next(s for s in world.log.public() if "Game 2 of the match" in (s.content or ""))
+    assert [f.filename for f in switch.files] == [f"halali-{switch_table_id(world)}-1.png",
+                                                  f"halali-{switch_table_id(world)}.png"]
     assert "Match over" in texts[-1]
     table = await current(world, thread_id)
     assert table.row.status == "over"

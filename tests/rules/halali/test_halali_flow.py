@@ -316,3 +316,20 @@ def test_catalog_covers_codes_events_reasons_kinds():
                                     kind_name="fox", points=5) == "93. Blue b5-a5 → fox exits (+5)"
     for text in cat.values():
         assert not re.search(r"\{(seed|id|tile_id)\}", text)
+
+
+def test_finished_game_view_shows_game_one_once_game_two_is_dealt():
+    import rules.halali as halali
+
+    state = halali.new_game(2, {"format": "match", "side": "blue"}, 9)
+    state, events = halali.apply(state, 0, halali.parse_move("draw offer"))
+    assert halali.finished_game_view(state, events) is None
+    state, events = halali.apply(state, 1, halali.parse_move("draw accept"))
+    final = halali.finished_game_view(state, events)
+    assert final is not None and final.phase == "over" and final.end_reason == "draw_agreed"
+    # game 1 ended with all 48 tiles face down: the final picture reveals them (R16)
+    assert len(final.tiles) == 48 and all(t.never_flipped and t.kind for t in final.tiles)
+    assert final.match is not None and final.match.game_no == 1
+    # meanwhile the running game 2 still hides its own tiles
+    now = halali.view(state, None)
+    assert now.match.game_no == 2 and all(t.kind is None for t in now.tiles)
