@@ -313,10 +313,11 @@ class Store:
 
     async def table_in_thread(self, thread_id: int) -> TableRow | None:
         """The table played in this thread (or in this channel, for a table without a thread):
-        newest non-lobby table, a running one preferred. ``CorruptRow`` if it cannot be read."""
+        newest started table, a running one preferred (a lobby called off before its start
+        never played anywhere). ``CorruptRow`` if it cannot be read."""
         row = await self._fetchone(
             f"SELECT {_TABLE_COLUMNS} FROM tables t "
-            "WHERE t.status != 'lobby' "
+            "WHERE t.status != 'lobby' AND t.state IS NOT NULL "
             "  AND (t.thread_id = ? OR (t.thread_id IS NULL AND t.channel_id = ?)) "
             "ORDER BY t.status = 'running' DESC, t.id DESC LIMIT 1",
             (thread_id, thread_id),

@@ -258,3 +258,10 @@ async def test_a_bug_in_the_rules_is_logged_and_saves_nothing(tables, monkeypatc
     assert f"table {table.id} v{table.row.version}" in caplog.text
     assert str(table.row.seed) not in caplog.text
     assert await tables.store.moves(table.id) == []
+
+
+async def test_a_lobby_called_off_is_not_the_table_of_its_channel(tables):
+    table = await lobby(tables)
+    await tables.leave(table.id, ANN)
+    with pytest.raises(NoTable):
+        await tables.in_thread(10)
