@@ -100,8 +100,7 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=MOVE_ID):
             if key is not None:
                 await ask_confirm(interaction, self.table_id, self.version, self.move, key)
                 return
-        await flow.play(interaction, self.table_id, self.move, self.version,
-                        clear_source=not self.confirmed)
+        await flow.play(interaction, self.table_id, self.move, self.version, clear_source=True)
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):

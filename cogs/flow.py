@@ -120,14 +120,17 @@ async def play(interaction: discord.Interaction, table_id: int, text: str,
                version: int | None = None, *, clear_source: bool = False) -> None:
     """Check and play a move, then defer and post the result."""
     outcome = await service(interaction).move(table_id, interaction.user.id, text, version)
-    # Accepted and saved: from here on only the announcement remains.
+    # Accepted and saved: from here on only the announcement remains. A click answers by
+    # taking the buttons off the message it came from (ephemeral ones too); a command by
+    # "thinking" while the picture is drawn.
     if not interaction.response.is_done():
-        await interaction.response.defer(thinking=not clear_source)
-    if clear_source and interaction.message is not None:
         try:
-            await interaction.message.edit(view=None)
+            if clear_source:
+                await interaction.response.edit_message(view=None)
+            else:
+                await interaction.response.defer(thinking=True)
         except discord.HTTPException:
-            log.info("table %s: could not clear old controls", table_id)
+            log.info("table %s: could not acknowledge the interaction", table_id)
     await post_move(interaction, outcome)
 
 
