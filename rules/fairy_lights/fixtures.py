@@ -73,3 +73,15 @@ def position(
         bust_index=bust_index,
         resigned=list(resigned),
     )
+
+
+def play_auto(state: State, steps: int) -> State:
+    """``state`` after up to ``steps`` moves of the §7.4 automatic policy (for tests)."""
+    from .engine import apply, auto_move, is_over, to_act
+
+    for _ in range(steps):
+        if is_over(state):
+            break
+        (seat,) = to_act(state)
+        state, _ = apply(state, seat, auto_move(state, seat))
+    return state

@@ -10,18 +10,9 @@ from PIL import Image
 
 import rules.fairy_lights as fl
 from render.fairy_lights import render
-from rules.fairy_lights.fixtures import position
+from rules.fairy_lights.fixtures import play_auto, position
 
 NAMES = ["Alice", "Bob with a rather long display name indeed", "Chloé", "Dmitri", "Eve", "Zoë"]
-
-
-def play_auto(state, steps):
-    for _ in range(steps):
-        if fl.is_over(state):
-            break
-        (seat,) = fl.to_act(state)
-        state, _ = fl.apply(state, seat, fl.auto_move(state, seat))
-    return state
 
 
 def decode(png):

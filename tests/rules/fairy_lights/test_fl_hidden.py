@@ -8,21 +8,13 @@ import pytest
 
 import rules.fairy_lights as fl
 from rules import errors
+from rules.fairy_lights.fixtures import play_auto
 
 
 def reorder_deck(state, seed):
     other = state.copy()
     random.Random(seed).shuffle(other.deck)
     return other
-
-
-def play_auto(state, steps):
-    for _ in range(steps):
-        if fl.is_over(state):
-            break
-        (seat,) = fl.to_act(state)
-        state, _ = fl.apply(state, seat, fl.auto_move(state, seat))
-    return state
 
 
 @pytest.mark.parametrize("steps", [0, 5, 17, 40])
