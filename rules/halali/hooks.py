@@ -7,15 +7,14 @@ from typing import Any
 from rules.protocol import Control, Event
 
 from .public import view
-from .state import from_json
+from .state import State, from_json
 from .view import HalaliView
 
 
-def turn_controls(state: Any, seat: int) -> list[Control]:
+def turn_controls(state: State, seat: int) -> list[Control]:
     """Accept / Decline buttons for the seat that an open draw offer is made to."""
-    public = view(state, None)
-    offer = public.draw_offer_by
-    if offer is None or public.phase == "over" or public.side_of(seat) == offer:
+    offer = state.draw_offer
+    if offer is None or state.phase == "over" or state.side_of(seat) == offer:
         return []
     return [Control("button", ("draw accept",), "accept_draw", style="success"),
             Control("button", ("draw decline",), "decline_draw", style="secondary")]
