@@ -212,7 +212,10 @@ class GameCog(commands.Cog):
     @game.command(name="resign", description=_d("cmd.game.resign"))
     async def resign(self, interaction: discord.Interaction) -> None:
         """Resign this thread's game."""
-        await self._offturn(interaction, "resign", "ERROR")
+        async def act() -> None:
+            table = await flow.table_here(interaction)
+            await flow.play(interaction, table.id, "resign")  # every game knows `resign`
+        await flow.guarded(interaction, act, "resign")
 
     @game.command(name="draw", description=_d("cmd.game.draw"))
     @app_commands.describe(action=_d("cmd.game.draw.action"))

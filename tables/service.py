@@ -363,10 +363,6 @@ class Tables:
         if self.profile is not None:
             self.profile(name, seconds)
 
-    async def resign(self, table_id: int, user_id: int) -> MoveOutcome:
-        """Resign the user's seat (a logged, off-turn action of the game)."""
-        return await self.move(table_id, user_id, "resign")
-
     async def abandon(self, table_id: int, user_id: int, can_manage: bool) -> Table:
         """End a table without a result: its creator or a thread manager may."""
         async with self.lock(table_id):
