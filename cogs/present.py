@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 import render
-from i18n import DEFAULT_LOCALE, catalog, has, normalise_locale, t
+from i18n import DEFAULT_LOCALE, has, keys, normalise_locale, t
 from rules.errors import GroveError
 from rules.protocol import Control, Event, Result
 from tables import Table
@@ -46,7 +46,7 @@ def _vocabulary(game_id: str, locale: str) -> dict[str, str]:
     through the game's ``side.blue`` entry, without naming every parameter twice.
     """
     index: dict[str, str] = {}
-    for key in (*catalog(DEFAULT_LOCALE), *catalog(locale)):
+    for key in (*keys(DEFAULT_LOCALE), *keys(locale)):
         parts = key.split(".")
         if len(parts) == 3 and parts[0] == game_id and parts[1] not in _SENTENCE_SECTIONS:
             index.setdefault(parts[2], key)

@@ -1,40 +1,105 @@
-"""Message catalogs and the lookup with fallback.
+"""Message catalogs (Project Fluent) and the lookup with fallback.
 
-Catalogs live in ``i18n/<locale>/<namespace>.json`` as flat ``{"KEY": "text {param}"}``
-objects; the full key is ``<namespace>.<KEY>`` (``common.NOT_YOUR_TURN``,
-``halali.PATH_BLOCKED``, ``halali.event.flip``). Every sentence the bot says comes from here.
-A missing key falls back to English, then to the key itself (and is logged once), so a gap in
-a catalog never breaks a reply.
+Catalogs live in ``i18n/<locale>/<namespace>.ftl``. Code keeps dotted keys,
+``<namespace>.<KEY>`` (``common.NOT_YOUR_TURN``, ``halali.PATH_BLOCKED``,
+``halali.event.flip``); Fluent ids cannot hold dots, so the message id is the key with its
+dots turned into hyphens (``halali-event-flip``, ``halali-PATH_BLOCKED``). Keys never contain
+hyphens themselves, so the mapping goes both ways.
+
+Parameters are Fluent variables (``{ $count }``) and numbers select CLDR plural forms
+(``{ $count -> [one] 1 card *[other] { $count } cards }``). Every sentence the bot says comes
+from here. A missing key falls back to English, then to the key itself (logged once); a
+missing parameter shows as ``{$name}`` (logged once), so a gap never breaks a reply.
 """
 
 from __future__ import annotations
 
-import json
 import logging
-import string
+from dataclasses import dataclass, field
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from fluent.runtime import FluentBundle
+from fluent.runtime.types import fluent_number
+from fluent.syntax import FluentParser, ast, visitor
 
 log = logging.getLogger(__name__)
 
 _ROOT = Path(__file__).resolve().parent
 DEFAULT_LOCALE = "en"
+#: the languages the bot speaks, English first (the fallback).
+LOCALES = ("en", "nl", "de", "fr")
 _missing: set[str] = set()
 
 
+def message_id(key: str) -> str:
+    """Dotted key -> Fluent message id (``common.lobby.title`` -> ``common-lobby-title``)."""
+    return key.replace(".", "-")
+
+
+def dotted_key(namespace: str, fluent_id: str) -> str:
+    """Fluent message id of a namespace's file -> dotted key (the inverse of ``message_id``)."""
+    rest = fluent_id[len(namespace) + 1:] if fluent_id.startswith(namespace + "-") else fluent_id
+    return f"{namespace}.{rest.replace('-', '.')}"
+
+
+class _Variables(visitor.Visitor):
+    """Collects the ``$variables`` a message uses (selectors included)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+        self.names.add(node.id.name)
+
+
+@dataclass
+class Catalog:
+    """One locale: its Fluent bundle, keys, their variables, and files that failed to parse."""
+
+    locale: str
+    bundle: FluentBundle
+    ids: dict[str, str] = field(default_factory=dict)  # dotted key -> Fluent id
+    variables: dict[str, frozenset[str]] = field(default_factory=dict)
+    messages: dict[str, ast.Message] = field(default_factory=dict)
+    junk: list[str] = field(default_factory=list)
+
+
 @cache
-def catalog(locale: str) -> dict[str, str]:
-    """Every key of one locale, read once from its JSON files."""
+def load(locale: str) -> Catalog:
+    """Every message of one locale, parsed once from its ``.ftl`` files."""
+    # Discord shows text as given: Fluent's bidi isolation marks would show up as stray
+    # invisible characters around every name, so they are off.
+    cat = Catalog(locale, FluentBundle([locale], use_isolating=False))
     folder = _ROOT / locale
-    merged: dict[str, str] = {}
     if not folder.is_dir():
-        return merged
-    for path in sorted(folder.glob("*.json")):
+        return cat
+    parser = FluentParser(with_spans=False)
+    for path in sorted(folder.glob("*.ftl")):
         namespace = path.stem
-        for key, text in json.loads(path.read_text(encoding="utf-8")).items():
-            merged[f"{namespace}.{key}"] = text
-    return merged
+        resource = parser.parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Junk):
+                cat.junk.append(f"{path.name}: {entry.content.strip()[:80]}")
+                log.error("unparsable catalog entry in %s/%s: %s", locale, path.name,
+                          entry.content.strip()[:80])
+            elif isinstance(entry, ast.Message):
+                key = dotted_key(namespace, entry.id.name)
+                cat.ids[key] = entry.id.name
+                cat.messages[key] = entry
+                found = _Variables()
+                found.visit(entry)
+                cat.variables[key] = frozenset(found.names)
+        cat.bundle.add_resource(resource)
+    return cat
+
+
+def keys(locale: str) -> tuple[str, ...]:
+    """The dotted keys one locale defines, in file order."""
+    return tuple(load(locale).ids)
 
 
 def normalise_locale(locale: Any) -> str:
@@ -42,26 +107,46 @@ def normalise_locale(locale: Any) -> str:
     if locale is None:
         return DEFAULT_LOCALE
     value = str(getattr(locale, "value", locale))
-    return value.split("-")[0].lower() or DEFAULT_LOCALE
-
-
-class _SafeDict(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+    return value.split("-")[0].split("_")[0].lower() or DEFAULT_LOCALE
 
 
 def has(key: str, locale: Any = None) -> bool:
     """Whether the key exists in the locale or in English."""
-    return key in catalog(normalise_locale(locale)) or key in catalog(DEFAULT_LOCALE)
+    return key in load(normalise_locale(locale)).ids or key in load(DEFAULT_LOCALE).ids
+
+
+def _fluent_value(value: Any) -> Any:
+    """A parameter as Fluent wants it: numbers stay numbers (plural forms), the rest text."""
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int | float | Decimal):
+        # No digit grouping: table numbers and scores read "#1234", never "#1,234".
+        return fluent_number(value, useGrouping=False)
+    return str(value)
+
+
+def _warn_once(tag: str, message: str, *args: Any) -> None:
+    if tag not in _missing:
+        _missing.add(tag)
+        log.warning(message, *args)
 
 
 def t(key: str, locale: Any = None, **params: Any) -> str:
     """The sentence for ``key`` in ``locale`` (falling back to English), filled with params."""
-    loc = normalise_locale(locale)
-    text = catalog(loc).get(key) or catalog(DEFAULT_LOCALE).get(key)
-    if text is None:
-        if key not in _missing:
-            _missing.add(key)
-            log.warning("missing catalog key %s", key)
+    cat = load(normalise_locale(locale))
+    if key not in cat.ids:
+        cat = load(DEFAULT_LOCALE)
+        if key not in cat.ids:
+            _warn_once(key, "missing catalog key %s", key)
+            return key
+    args = {name: _fluent_value(value) for name, value in params.items()}
+    for name in cat.variables[key] - args.keys():
+        _warn_once(f"{key}${name}", "catalog key %s used without $%s", key, name)
+        args[name] = "{$" + name + "}"
+    message = cat.bundle.get_message(cat.ids[key])
+    if message.value is None:
         return key
-    return string.Formatter().vformat(text, (), _SafeDict(params))
+    text, errors = cat.bundle.format_pattern(message.value, args)
+    for error in errors:
+        _warn_once(f"{cat.locale}:{key}:{error}", "catalog %s/%s: %s", cat.locale, key, error)
+    return str(text)

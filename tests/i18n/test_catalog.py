@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import i18n
 from i18n import has, t
 from rules import errors, registry
 
@@ -72,7 +73,42 @@ def test_every_common_code_has_a_sentence():
 
 
 def test_lookup_falls_back_to_english_then_to_the_key():
-    assert t("common.NOT_YOUR_TURN", "nl") == t("common.NOT_YOUR_TURN", "en-US")
+    # Japanese has no catalog: English answers; an unknown key answers with itself
+    assert t("common.NOT_YOUR_TURN", "ja") == t("common.NOT_YOUR_TURN", "en-US")
+    assert t("common.NOT_YOUR_TURN", "en-US") == "It isn't your turn: you'll be pinged when it is."
     assert t("common.nope.missing") == "common.nope.missing"
     # a missing parameter stays visible instead of raising
-    assert "{needed}" in t("common.NOT_ENOUGH_PLAYERS", seated=1)
+    assert "{$needed}" in t("common.NOT_ENOUGH_PLAYERS", seated=1)
+
+
+def test_dotted_keys_map_to_fluent_ids_and_back():
+    assert i18n.message_id("common.lobby.title") == "common-lobby-title"
+    assert i18n.message_id("halali.PATH_BLOCKED") == "halali-PATH_BLOCKED"
+    assert i18n.dotted_key("fairy_lights", "fairy_lights-control-take_R") == \
+        "fairy_lights.control.take_R"
+    for key in i18n.keys("en"):
+        namespace = key.split(".")[0]
+        assert "-" not in key, key
+        assert i18n.dotted_key(namespace, i18n.message_id(key)) == key
+
+
+def test_every_catalog_file_parses():
+    for locale in i18n.LOCALES:
+        assert i18n.load(locale).junk == [], locale
+
+
+def test_numbers_pick_plural_forms_and_are_never_grouped():
+    assert t("common.LOBBY_FULL", "en", seats=1) == \
+        "This table is full (1 seat): start a new one with /game new."
+    assert "(6 seats)" in t("common.LOBBY_FULL", "en", seats=6)
+    assert "(1 card left)" in t("fairy_lights.event.draw", player="Ann", card="R1", deck=1)
+    assert "(0 cards left)" in t("fairy_lights.event.draw", player="Ann", card="R1", deck=0)
+    # a table number is an id: no thousands separator in any language
+    for locale in i18n.LOCALES:
+        assert "12345" in t("common.status.title", locale, game_name="Halali!", table=12345)
+
+
+def test_names_are_not_wrapped_in_bidi_isolation_marks():
+    text = t("common.lobby.joined", "en", name="Chloé")
+    assert text == "Chloé joined the table."
+    assert not {"\u2068", "\u2069"} & set(text)

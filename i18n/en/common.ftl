@@ -1,0 +1,97 @@
+common-ERROR = Something went wrong with that action; nothing was changed.
+common-INTERNAL = Sorry, something went wrong on our side; nothing was changed. Please try again in a moment.
+common-NO_TABLE = There is no game here: use /game new in a channel to start one.
+common-NO_TABLE_HERE = There is no game in this thread: use /game new to start one, or /game mine to find yours.
+common-CORRUPT_TABLE = This game's saved data can't be read; nothing was changed, and the problem has been logged for the bot's admins.
+common-UNKNOWN_GAME = There is no game called { $game_id }: pick one from the list.
+common-LOBBY = That lobby action is not possible right now.
+common-NO_LOBBY = There is no open lobby in this channel: start one with /game new.
+common-LOBBY_CLOSED = This lobby is closed: the game has started or was called off. Use /game new for a new one.
+common-ALREADY_SEATED = You already have a seat at this table.
+common-LOBBY_FULL = This table is full ({ $seats ->
+        [one] { $seats } seat
+       *[other] { $seats } seats
+    }): start a new one with /game new.
+common-NOT_ENOUGH_PLAYERS = This game needs at least { $needed ->
+        [one] { $needed } player
+       *[other] { $needed } players
+    } and { $seated ->
+        [one] { $seated } is seated
+       *[other] { $seated } are seated
+    }: wait for more to join.
+common-NOT_STARTED = This game has not started yet: the creator starts it from the lobby.
+common-OPTION_NOT_FOR_GAME = { $game_name } has no option called { $option }: leave it out.
+common-BAD_OPTION = { $value } is not a choice for { $option }: pick one of { $choices }.
+common-NOT_SEATED = You don't have a seat at this table; you can watch with /game board and /game status.
+common-NOT_YOUR_TURN = It isn't your turn: you'll be pinged when it is.
+common-GAME_OVER = This game is over: see /game status for the result.
+common-STALE_VERSION = The game moved on since that message: use the newest one, or /move.
+common-BAD_NOTATION = That isn't a move I understand: see /game rules for the notation.
+common-ILLEGAL = That move is not allowed right now.
+common-NOT_ALLOWED = You are not allowed to do that.
+common-ONLY_CREATOR_STARTS = Only the player who opened this table can start it.
+common-ONLY_CREATOR_ABANDONS = Only the table's creator or someone who can manage threads can abandon it.
+common-NO_DRAW_OFFERS = This game has no draw offers.
+common-NO_UNDO = This game has no undo.
+common-NOTHING_TO_CONFIRM = There is nothing to confirm any more.
+common-lobby-title = { $game_name }: a new table
+common-lobby-body = { $creator } opened a table for { $game_name } ({ $min }-{ $max } players). Press Join to take a seat; { $creator } presses Start when everyone is in.
+common-lobby-options = Options: { $options }
+common-lobby-seats = Seated ({ $count }/{ $max }): { $names }
+common-lobby-closed = This table was called off.
+common-lobby-started = The game has started: { $where }.
+common-lobby-joined = { $name } joined the table.
+common-lobby-left = { $name } left the table.
+common-lobby-created = Table #{ $table } is open.
+common-button-join = Join
+common-button-leave = Leave
+common-button-start = Start
+common-button-confirm = Confirm
+common-thread-name = { $game_name } #{ $table }
+common-started = { $game_name } #{ $table } begins with { $players }.
+common-your_turn = { $mentions }: your turn.
+common-game_over = The game is over.
+common-result-winner = Winner: { $names }.
+common-result-winners = Shared victory: { $names }.
+common-result-score_line = { $name }: { $score }
+common-abandoned = { $name } abandoned this table; it is closed without a result.
+common-resigned = { $name } resigned.
+common-status-title = { $game_name } #{ $table }
+common-status-lobby = Waiting in the lobby for players.
+common-status-running = Running. To act: { $names }.
+common-status-over = Over: { $reason }
+common-status-abandoned = Abandoned without a result.
+common-status-players = Players: { $names }
+common-status-moves = Moves played: { $count }
+common-history-empty = No moves yet.
+common-history-attached = The full log of table #{ $table } is attached ({ $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }).
+common-mine-none = No game is waiting for you.
+common-mine-header = Games waiting for you:
+common-mine-line = { $game_name } #{ $table } in { $where }
+common-rules-header = { $game_name } ({ $min }-{ $max } players)
+common-confirm-ask = Are you sure? Press Confirm to play { $move }.
+common-cmd-game = Play slow board games in this channel
+common-cmd-game-new = Open a table for a game; a lobby with Join and Start buttons follows
+common-cmd-game-new-game = Which game to play
+common-cmd-game-join = Take a seat in the newest open lobby here
+common-cmd-game-leave = Give up your seat in a lobby
+common-cmd-game-start = Start your lobby's game (creator only)
+common-cmd-game-board = Show the current picture, privately
+common-cmd-game-status = Whose turn it is, scores and phase; the result after the end
+common-cmd-game-history = The move log of this table
+common-cmd-game-resign = Resign this game
+common-cmd-game-abandon = Close this table without a result (creator or thread managers)
+common-cmd-game-mine = Tables waiting for your move
+common-cmd-game-rules = How a game is played and its move notation
+common-cmd-game-draw = Offer, accept or decline a draw (games that have draw offers)
+common-cmd-game-undo = Take back your last move where the game allows it
+common-cmd-table = A lobby in this channel (default: the newest)
+common-cmd-move = Play your move in this table's thread
+common-cmd-move-notation = Your move; suggestions list the legal ones
+common-lobby-underway = This table's game is under way in its thread.
+common-cmd-game-draw-action = offer a draw, or accept or decline your opponent's offer
+common-cmd-game-rules-game = Which game to explain
+common-lobby-option = { $option } { $value }
