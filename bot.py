@@ -24,12 +24,13 @@ import discord
 from discord.ext import commands
 from dotenv import dotenv_values
 
+from cogs.translator import CatalogTranslator
 from storage import Store
 from tables import Tables
 
 log = logging.getLogger("grove")
 
-EXTENSIONS = ("cogs.games",)
+EXTENSIONS = ("cogs.games", "cogs.settings")
 SYNC_HASH_KEY = "command_tree_hash"
 
 
@@ -66,9 +67,22 @@ def load_config(env: dict[str, str] | None = None) -> Config:
                   dev_guild=int(guild) if guild else None, log_level=level)
 
 
-def tree_hash(tree: discord.app_commands.CommandTree, guild: discord.abc.Snowflake | None) -> str:
-    """A stable hash of the command tree's payload: a change means a sync is due."""
-    payload = [cmd.to_dict(tree) for cmd in tree.get_commands(guild=guild)]
+async def tree_payload(tree: discord.app_commands.CommandTree,
+                       guild: discord.abc.Snowflake | None) -> list[dict]:
+    """What a sync sends to Discord: every command, with its localizations when the tree
+    has a translator (as ``CommandTree.sync`` builds it)."""
+    commands_ = tree.get_commands(guild=guild)
+    translator = tree.translator
+    if translator is None:
+        return [cmd.to_dict(tree) for cmd in commands_]
+    return [await cmd.get_translated_payload(tree, translator) for cmd in commands_]
+
+
+async def tree_hash(tree: discord.app_commands.CommandTree,
+                    guild: discord.abc.Snowflake | None) -> str:
+    """A stable hash of the command tree's payload, localizations included: a change in a
+    command or in one of its translations means a sync is due."""
+    payload = await tree_payload(tree, guild)
     blob = json.dumps(payload, sort_keys=True, default=str).encode()
     return hashlib.sha256(blob).hexdigest()
 
@@ -97,13 +111,20 @@ class GroveBot(commands.Bot):
             await self.load_extension(ext)
         await self.sync_commands()
 
+    async def install_translator(self) -> None:
+        """Command names and descriptions in nl, de and fr come from the catalogs."""
+        if not isinstance(self.tree.translator, CatalogTranslator):
+            await self.tree.set_translator(CatalogTranslator())
+
     async def sync_commands(self) -> bool:
         """Sync on first start, when the tree's hash changed, or when forced; True if synced."""
         assert self.store is not None
+        # The hash must see the localizations the sync will send.
+        await self.install_translator()
         guild = discord.Object(self.config.dev_guild) if self.config.dev_guild else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        digest = tree_hash(self.tree, guild)
+        digest = await tree_hash(self.tree, guild)
         key = f"{SYNC_HASH_KEY}:{self.config.dev_guild or 'global'}"
         if not self.force_sync and await self.store.get_meta(key) == digest:
             log.info("command tree unchanged; not syncing")

@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from cogs import flow, present
+from cogs import flow, lang, present
 from i18n import t
 
 #: Discord allows at most 25 options in a select menu.
@@ -48,7 +48,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=LOBBY_ID):
 
     async def _act(self, interaction: discord.Interaction) -> None:
         tables = flow.service(interaction)
-        locale = interaction.guild_locale or interaction.locale
+        locale = await lang.post_locale(interaction)
         if self.action == "start":
             table = await tables.start(self.table_id, interaction.user.id)
             embed = present.lobby_embed(table, locale)
@@ -143,7 +143,7 @@ async def ask_confirm(interaction: discord.Interaction, table_id: int, version: 
                       move: str, key: str) -> None:
     """An ephemeral 'are you sure?' with a Confirm button bound to this version."""
     table = await flow.service(interaction).load(table_id)
-    locale = interaction.locale
+    locale = await lang.reply_locale(interaction)
     view = discord.ui.View(timeout=None)
     view.add_item(MoveButton(table_id, version, move, label=t("common.button.confirm", locale),
                              style="danger", confirmed=True))

@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from cogs import present
+from cogs import lang, present
 from i18n import t
 from rules.errors import GroveError, NoTable
 from tables import MoveOutcome, Table, Tables
@@ -47,12 +47,14 @@ async def guarded(interaction: discord.Interaction, action: Callable[[], Awaitab
     try:
         await action()
     except GroveError as exc:
-        await _reply_safely(interaction, present.error_text(exc, interaction.locale))
+        locale = await lang.reply_locale(interaction)
+        await _reply_safely(interaction, present.error_text(exc, locale))
     except Exception:
         # Log who and where, never a state or a seed.
         log.exception("unexpected error in %s (table %s, user %s)", what, table_id,
                       getattr(interaction.user, "id", None))
-        await _reply_safely(interaction, t("common.INTERNAL", interaction.locale))
+        locale = await lang.reply_locale(interaction)
+        await _reply_safely(interaction, t("common.INTERNAL", locale))
 
 
 async def _reply_safely(interaction: discord.Interaction, text: str) -> None:
@@ -73,7 +75,7 @@ async def table_here(interaction: discord.Interaction) -> Table:
 async def post_move(interaction: discord.Interaction, outcome: MoveOutcome) -> None:
     """After an accepted action: summary, new picture, controls and the ping, in the thread."""
     table = outcome.table
-    locale = interaction.guild_locale or interaction.locale
+    locale = await lang.post_locale(interaction)
     lines = present.event_lines(table.row.game, outcome.events, table.names, locale)
     if not lines:
         lines = [f"{table.names[outcome.seat]}: {outcome.move}"]
@@ -136,7 +138,7 @@ async def play(interaction: discord.Interaction, table_id: int, text: str,
 
 async def refresh_lobby(interaction: discord.Interaction, table: Table) -> None:
     """Update the lobby message (seats, buttons, closed or under way) after a command."""
-    locale = interaction.guild_locale or interaction.locale
+    locale = await lang.post_locale(interaction)
     message_id = table.row.lobby_message_id
     channel = interaction.client.get_channel(table.row.channel_id)
     if message_id is None or channel is None or not hasattr(channel, "get_partial_message"):
@@ -152,7 +154,7 @@ async def refresh_lobby(interaction: discord.Interaction, table: Table) -> None:
 async def open_thread(interaction: discord.Interaction, table: Table,
                       message: discord.abc.Snowflake | None) -> Any:
     """Create the table's thread from its lobby message; None where threads are not allowed."""
-    locale = interaction.guild_locale or interaction.locale
+    locale = await lang.post_locale(interaction)
     name = t("common.thread.name", locale, game_name=table.game.INFO.name, table=table.id)
     channel = interaction.channel
     try:
@@ -173,7 +175,7 @@ async def open_thread(interaction: discord.Interaction, table: Table,
 async def announce_start(interaction: discord.Interaction, table: Table,
                          message: Any = None) -> None:
     """Open the thread and post the first picture with a ping of whoever acts first."""
-    locale = interaction.guild_locale or interaction.locale
+    locale = await lang.post_locale(interaction)
     thread = await open_thread(interaction, table, message)
     refreshed = await service(interaction).load(table.id)
     acting = refreshed.to_act()

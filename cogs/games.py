@@ -16,8 +16,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import flow, present
+from cogs import flow, lang, present
 from cogs.components import DYNAMIC_ITEMS
+from cogs.translator import describe
 from i18n import has, t
 from rules import registry
 from rules.errors import BadNotation, GroveError, NoTable
@@ -25,9 +26,9 @@ from rules.errors import BadNotation, GroveError, NoTable
 log = logging.getLogger(__name__)
 
 
-def _d(key: str) -> str:
-    """A command or option description from the English catalog (Discord's 100-char cap)."""
-    return t(f"common.{key}")[:100]
+def _d(path: str, option: str | None = None) -> str:
+    """A command's (or its option's) English description from the catalog."""
+    return describe(path, option)
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
@@ -63,19 +64,20 @@ def build_new_command(cog: GameCog) -> app_commands.Command:
     new.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     new.__annotations__ = {p.name: p.annotation for p in params}
     choices: dict[str, list[app_commands.Choice[str]]] = {"game": game_choices()}
-    descriptions = {"game": _d("cmd.game.new.game")}
+    descriptions = {"game": _d("game new", "game")}
     for name, (desc, values) in specs.items():
         choices[name] = [app_commands.Choice(name=v, value=v) for v in values][:25]
-        descriptions[name] = desc[:100]
+        # the catalog's description wins; a new game's option works before it is translated
+        descriptions[name] = describe("game new", name, default=desc)
     new = app_commands.choices(**choices)(new)
     new = app_commands.describe(**descriptions)(new)
-    return app_commands.Command(name="new", description=_d("cmd.game.new"), callback=new)
+    return app_commands.Command(name="new", description=_d("game new"), callback=new)
 
 
 class GameCog(commands.Cog):
     """Every Grove command."""
 
-    game = app_commands.Group(name="game", description=_d("cmd.game"), guild_only=True)
+    game = app_commands.Group(name="game", description=_d("game"), guild_only=True)
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -93,7 +95,7 @@ class GameCog(commands.Cog):
                 game_id=game, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 user_id=interaction.user.id, name=flow.display_name(interaction.user),
                 options=options)
-            locale = interaction.guild_locale or interaction.locale
+            locale = await lang.post_locale(interaction)
             table = outcome.table
             embed = present.lobby_embed(table, locale)
             view = present.lobby_controls(table, locale)
@@ -112,7 +114,7 @@ class GameCog(commands.Cog):
         async def act() -> None:
             tables = flow.service(interaction)
             lobby = await tables.lobby_in(interaction.channel_id or 0, table_id)
-            locale = interaction.locale
+            locale = await lang.reply_locale(interaction)
             if action == "start":
                 table = await tables.start(lobby.id, interaction.user.id)
                 message = None
@@ -149,20 +151,20 @@ class GameCog(commands.Cog):
                 out.append(app_commands.Choice(name=label, value=str(row.id)))
         return out
 
-    @game.command(name="join", description=_d("cmd.game.join"))
-    @app_commands.describe(table=_d("cmd.table"))
+    @game.command(name="join", description=_d("game join"))
+    @app_commands.describe(table=_d("game join", "table"))
     async def join(self, interaction: discord.Interaction, table: str | None = None) -> None:
         """Take a seat in a lobby."""
         await self._lobby_action(interaction, "join", _table_id(table))
 
-    @game.command(name="leave", description=_d("cmd.game.leave"))
-    @app_commands.describe(table=_d("cmd.table"))
+    @game.command(name="leave", description=_d("game leave"))
+    @app_commands.describe(table=_d("game join", "table"))
     async def leave(self, interaction: discord.Interaction, table: str | None = None) -> None:
         """Give up a seat in a lobby."""
         await self._lobby_action(interaction, "leave", _table_id(table))
 
-    @game.command(name="start", description=_d("cmd.game.start"))
-    @app_commands.describe(table=_d("cmd.table"))
+    @game.command(name="start", description=_d("game start"))
+    @app_commands.describe(table=_d("game join", "table"))
     async def start(self, interaction: discord.Interaction, table: str | None = None) -> None:
         """Start a lobby's game (creator only)."""
         await self._lobby_action(interaction, "start", _table_id(table))
@@ -173,8 +175,8 @@ class GameCog(commands.Cog):
 
     # -- play ----------------------------------------------------------------------------
 
-    @app_commands.command(name="move", description=_d("cmd.move"))
-    @app_commands.describe(notation=_d("cmd.move.notation"))
+    @app_commands.command(name="move", description=_d("move"))
+    @app_commands.describe(notation=_d("move", "notation"))
     @app_commands.guild_only()
     async def move(self, interaction: discord.Interaction, notation: str) -> None:
         """Play a move in this thread's table."""
@@ -209,7 +211,7 @@ class GameCog(commands.Cog):
             await flow.play(interaction, table.id, text)
         await flow.guarded(interaction, act, text)
 
-    @game.command(name="resign", description=_d("cmd.game.resign"))
+    @game.command(name="resign", description=_d("game resign"))
     async def resign(self, interaction: discord.Interaction) -> None:
         """Resign this thread's game."""
         async def act() -> None:
@@ -217,20 +219,20 @@ class GameCog(commands.Cog):
             await flow.play(interaction, table.id, "resign")  # every game knows `resign`
         await flow.guarded(interaction, act, "resign")
 
-    @game.command(name="draw", description=_d("cmd.game.draw"))
-    @app_commands.describe(action=_d("cmd.game.draw.action"))
+    @game.command(name="draw", description=_d("game draw"))
+    @app_commands.describe(action=_d("game draw", "action"))
     @app_commands.choices(action=[app_commands.Choice(name=a, value=a)
                                   for a in ("offer", "accept", "decline")])
     async def draw(self, interaction: discord.Interaction, action: str) -> None:
         """Offer, accept or decline a draw."""
         await self._offturn(interaction, f"draw {action}", "NO_DRAW_OFFERS")
 
-    @game.command(name="undo", description=_d("cmd.game.undo"))
+    @game.command(name="undo", description=_d("game undo"))
     async def undo(self, interaction: discord.Interaction) -> None:
         """Take back your last move where the game allows it."""
         await self._offturn(interaction, "undo", "NO_UNDO")
 
-    @game.command(name="abandon", description=_d("cmd.game.abandon"))
+    @game.command(name="abandon", description=_d("game abandon"))
     async def abandon(self, interaction: discord.Interaction) -> None:
         """Close this thread's table without a result."""
         async def act() -> None:
@@ -242,7 +244,7 @@ class GameCog(commands.Cog):
             can_manage = bool(perms and perms.manage_threads)
             closed = await flow.service(interaction).abandon(
                 table.id, interaction.user.id, can_manage)
-            locale = interaction.guild_locale or interaction.locale
+            locale = await lang.post_locale(interaction)
             await interaction.response.send_message(
                 t("common.abandoned", locale, name=flow.display_name(interaction.user)))
             if closed.row.lobby_message_id:
@@ -251,7 +253,7 @@ class GameCog(commands.Cog):
 
     # -- looking -------------------------------------------------------------------------
 
-    @game.command(name="board", description=_d("cmd.game.board"))
+    @game.command(name="board", description=_d("game board"))
     async def board(self, interaction: discord.Interaction) -> None:
         """Your view of the game, privately."""
         async def act() -> None:
@@ -262,14 +264,15 @@ class GameCog(commands.Cog):
             seat = table.seat_of(interaction.user.id)
             file = await present.picture(table, seat)
             moves = await flow.service(interaction).store.moves(table.id)
-            text = present.status_text(table, len(moves), interaction.locale)
+            locale = await lang.reply_locale(interaction)
+            text = present.status_text(table, len(moves), locale)
             if file is None:
                 await interaction.followup.send(text, ephemeral=True)
             else:
                 await interaction.followup.send(text, file=file, ephemeral=True)
         await flow.guarded(interaction, act, "game board")
 
-    @game.command(name="status", description=_d("cmd.game.status"))
+    @game.command(name="status", description=_d("game status"))
     async def status(self, interaction: discord.Interaction) -> None:
         """Whose turn, scores, phase; the result after the end."""
         async def act() -> None:
@@ -278,32 +281,33 @@ class GameCog(commands.Cog):
             except NoTable:
                 table = await flow.service(interaction).lobby_in(interaction.channel_id or 0)
             moves = await flow.service(interaction).store.moves(table.id)
-            await flow.send_ephemeral(
-                interaction, present.status_text(table, len(moves), interaction.locale))
+            locale = await lang.reply_locale(interaction)
+            await flow.send_ephemeral(interaction, present.status_text(table, len(moves), locale))
         await flow.guarded(interaction, act, "game status")
 
-    @game.command(name="history", description=_d("cmd.game.history"))
+    @game.command(name="history", description=_d("game history"))
     async def history(self, interaction: discord.Interaction) -> None:
         """The public move log; long logs come as a text file."""
         async def act() -> None:
             table = await flow.table_here(interaction)
             table, moves = await flow.service(interaction).history(table.id)
-            text = present.history_text(table, moves, interaction.locale)
+            locale = await lang.reply_locale(interaction)
+            text = present.history_text(table, moves, locale)
             if len(text) <= present.MESSAGE_LIMIT:
                 await flow.send_ephemeral(interaction, text)
                 return
             file = discord.File(io.BytesIO(text.encode()), filename=f"table-{table.id}.txt")
             await flow.send_ephemeral(
-                interaction, t("common.history.attached", interaction.locale, table=table.id,
+                interaction, t("common.history.attached", locale, table=table.id,
                                count=len(moves)), file=file)
         await flow.guarded(interaction, act, "game history")
 
-    @game.command(name="mine", description=_d("cmd.game.mine"))
+    @game.command(name="mine", description=_d("game mine"))
     async def mine(self, interaction: discord.Interaction) -> None:
         """Tables waiting for your move."""
         async def act() -> None:
             waiting = await flow.service(interaction).mine(interaction.user.id)
-            locale = interaction.locale
+            locale = await lang.reply_locale(interaction)
             if not waiting:
                 await flow.send_ephemeral(interaction, t("common.mine.none", locale))
                 return
@@ -315,14 +319,14 @@ class GameCog(commands.Cog):
             await flow.send_ephemeral(interaction, "\n".join(lines))
         await flow.guarded(interaction, act, "game mine")
 
-    @game.command(name="rules", description=_d("cmd.game.rules"))
-    @app_commands.describe(game=_d("cmd.game.rules.game"))
+    @game.command(name="rules", description=_d("game rules"))
+    @app_commands.describe(game=_d("game rules", "game"))
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         """How a game is played and its notation."""
         async def act() -> None:
             info = registry.get(game).INFO
-            locale = interaction.locale
+            locale = await lang.reply_locale(interaction)
             header = t("common.rules.header", locale, game_name=info.name,
                        min=info.min_seats, max=info.max_seats)
             lines = [f"**{header}**"]

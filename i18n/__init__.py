@@ -110,6 +110,11 @@ def normalise_locale(locale: Any) -> str:
     return value.split("-")[0].split("_")[0].lower() or DEFAULT_LOCALE
 
 
+def defines(key: str, locale: Any) -> bool:
+    """Whether the locale's own catalog has the key (no English fallback)."""
+    return key in load(normalise_locale(locale)).ids
+
+
 def has(key: str, locale: Any = None) -> bool:
     """Whether the key exists in the locale or in English."""
     return key in load(normalise_locale(locale)).ids or key in load(DEFAULT_LOCALE).ids

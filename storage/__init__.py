@@ -2,18 +2,29 @@
 
 from .db import Store
 from .migrations import LATEST_VERSION, MIGRATIONS, SchemaTooNew, migrate
-from .models import STATUSES, CorruptRow, MoveRow, SeatRow, StorageError, TableRow
+from .models import (
+    STATUSES,
+    CorruptRow,
+    GuildSettings,
+    MoveRow,
+    SeatRow,
+    StorageError,
+    TableRow,
+    UserSettings,
+)
 
 __all__ = [
     "LATEST_VERSION",
     "MIGRATIONS",
     "STATUSES",
     "CorruptRow",
+    "GuildSettings",
     "MoveRow",
     "SchemaTooNew",
     "SeatRow",
     "StorageError",
     "Store",
     "TableRow",
+    "UserSettings",
     "migrate",
 ]

@@ -13,21 +13,33 @@ acting for an unknown seat) is a bug in the caller and raises ``ValueError``.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import logging
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
 from rules.errors import NoTable, StaleVersion
 
 from .migrations import migrate
-from .models import FINAL_STATUSES, STATUSES, CorruptRow, MoveRow, SeatRow, TableRow
+from .models import (
+    FINAL_STATUSES,
+    STATUSES,
+    CorruptRow,
+    GuildSettings,
+    MoveRow,
+    SeatRow,
+    TableRow,
+    UserSettings,
+)
 
 log = logging.getLogger(__name__)
+
+_S = TypeVar("_S", UserSettings, GuildSettings)
 
 _NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 _SEED_LIMIT = 1 << 64
@@ -556,3 +568,47 @@ class Store:
                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 (key, value),
             )
+
+    # -- user and server settings --------------------------------------------------------
+
+    async def _settings(self, table: str, key: str, row_id: int, kind: type[_S]) -> _S:
+        columns = [f.name for f in dataclasses.fields(kind)]
+        row = await self._fetchone(
+            f"SELECT {', '.join(columns)} FROM {table} WHERE {key} = ?", (row_id,))
+        return kind(row_id) if row is None else kind(**{c: row[c] for c in columns})
+
+    async def _update_settings(self, table: str, key: str, row_id: int, kind: type[_S],
+                               values: dict[str, Any]) -> _S:
+        allowed = {f.name for f in dataclasses.fields(kind)} - {key}
+        unknown = set(values) - allowed
+        if unknown or not values:
+            raise ValueError(f"not settings of {table}: {sorted(unknown) or 'none given'}")
+        # Column names come from the dataclass, never from the caller's text.
+        columns = sorted(values)
+        updates = ", ".join(f"{c} = excluded.{c}" for c in columns)
+        async with self._write() as conn:
+            await conn.execute(
+                f"INSERT INTO {table} ({key}, {', '.join(columns)}) "
+                f"VALUES (?{', ?' * len(columns)}) "
+                f"ON CONFLICT ({key}) DO UPDATE SET {updates}, updated_at = {_NOW}",
+                (row_id, *(values[c] for c in columns)),
+            )
+        return await self._settings(table, key, row_id, kind)
+
+    async def user_settings(self, user_id: int) -> UserSettings:
+        """A user's settings (all automatic if they never chose any)."""
+        return await self._settings("user_settings", "user_id", user_id, UserSettings)
+
+    async def update_user_settings(self, user_id: int, **values: Any) -> UserSettings:
+        """Change some of a user's settings (None: back to automatic); returns them all."""
+        return await self._update_settings("user_settings", "user_id", user_id, UserSettings,
+                                           values)
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        """A server's settings (all automatic if its admins never chose any)."""
+        return await self._settings("guild_settings", "guild_id", guild_id, GuildSettings)
+
+    async def update_guild_settings(self, guild_id: int, **values: Any) -> GuildSettings:
+        """Change some of a server's settings (None: back to automatic); returns them all."""
+        return await self._update_settings("guild_settings", "guild_id", guild_id,
+                                           GuildSettings, values)

@@ -81,8 +81,28 @@ CREATE TABLE IF NOT EXISTS meta (
 );
 """
 
+_V2 = """
+-- Settings a user chooses with /settings and a server's admins with /server-settings.
+-- One row per user / server, written on the first change. NULL in a setting column means
+-- "not chosen: automatic", so a later migration adds a setting (DM reminders, quiet hours,
+-- time zone, ...) as one more nullable column and every existing row keeps its meaning.
+CREATE TABLE IF NOT EXISTS user_settings (
+    user_id    INTEGER PRIMARY KEY,
+    -- a catalog locale ('en', 'nl', 'de', 'fr'); NULL: follow the Discord client's language
+    language   TEXT,
+    updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+CREATE TABLE IF NOT EXISTS guild_settings (
+    guild_id   INTEGER PRIMARY KEY,
+    -- the language of public posts; NULL: follow the server's preferred locale
+    language   TEXT,
+    updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
-MIGRATIONS: list[str] = [_V1]
+MIGRATIONS: list[str] = [_V1, _V2]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

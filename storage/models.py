@@ -75,3 +75,19 @@ class MoveRow:
     events: list[dict[str, Any]]
     version: int  # table version after the move
     created_at: str
+
+
+@dataclass(frozen=True)
+class UserSettings:
+    """What one user chose with ``/settings``; None means automatic."""
+
+    user_id: int
+    language: str | None = None
+
+
+@dataclass(frozen=True)
+class GuildSettings:
+    """What a server's admins chose with ``/server-settings``; None means automatic."""
+
+    guild_id: int
+    language: str | None = None

@@ -75,11 +75,11 @@ halali-status-quiet = { $quiet ->
         [one] { $quiet } quiet turn
        *[other] { $quiet } quiet turns
     } in a row: at 50 the game is a draw.
-halali-status-draw_offer = { $side_name } has offered a draw: answer with /game draw or the buttons.
+halali-status-draw_offer = { $side_name } has offered a draw: answer with { commands-game-draw-slash } or the buttons.
 halali-status-match = Match game { $game_no } of 2. Totals so far: { $player0 } { $total0 }, { $player1 } { $total1 }.
 halali-control-accept_draw = Accept draw
 halali-control-decline_draw = Decline draw
-halali-help = Two players: Blue (bears, foxes) against Brown (lumberjacks, hunters) on a 7x7 forest of 48 face-down tiles. On your turn, flip one face-down tile (`flip c4`) or move one face-up tile you may move in a straight line (`c4-c7`; captures `c4xc7`). Bears and lumberjacks step one square; foxes, hunters, ducks and pheasants slide; trees never move. Bears capture hunters and lumberjacks, foxes capture ducks and pheasants, lumberjacks fell trees, hunters capture animals only in their gun direction. Nobody may move a duck or pheasant the opponent just flipped or moved, nor move their own tile straight back. Once every tile is face up, each side has 5 more turns and may leave the forest through the exits a5, i5, e1, e9 (`b5-a5` or `b5-x`). Captured and exited tiles score. 50 turns without a flip, capture or exit draw the game. Options: `format:match` plays two games with roles swapped, totals deciding; `/game draw` offers a draw.
+halali-help = Two players: Blue (bears, foxes) against Brown (lumberjacks, hunters) on a 7x7 forest of 48 face-down tiles. On your turn, flip one face-down tile (`flip c4`) or move one face-up tile you may move in a straight line (`c4-c7`; captures `c4xc7`). Bears and lumberjacks step one square; foxes, hunters, ducks and pheasants slide; trees never move. Bears capture hunters and lumberjacks, foxes capture ducks and pheasants, lumberjacks fell trees, hunters capture animals only in their gun direction. Nobody may move a duck or pheasant the opponent just flipped or moved, nor move their own tile straight back. Once every tile is face up, each side has 5 more turns and may leave the forest through the exits a5, i5, e1, e9 (`b5-a5` or `b5-x`). Captured and exited tiles score. 50 turns without a flip, capture or exit draw the game. With `{ commands-option-format-name }:{ commands-choice-match }` in { commands-game-new-slash } you play two games with roles swapped, totals deciding; `{ commands-game-draw-slash }` offers a draw.
 halali-event-flip_hunter = { $turn }. { $side_name } flip { $square } → hunter, gun pointing { $gun_name }
 halali-gun-N = north
 halali-gun-E = east

@@ -1,0 +1,82 @@
+# Slash commands, their options and choices.
+# Key scheme: commands-<command path>-name / -description, with a path's spaces and hyphens
+# written as "-" and "_" (/server-settings -> commands-server_settings-...);
+# an option: commands-<command path>-option-<option>-name / -description, or, shared by every
+# command that has it, commands-option-<option>-name / -description;
+# a choice: commands-choice-<value>.
+# Localized names follow Discord's rules: lowercase, no spaces, at most 32 letters, digits,
+# "-" or "_". Descriptions are at most 100 characters.
+# commands-<path>-slash is how sentences name a command, so they always match its name.
+
+commands-game-name = game
+commands-game-description = Play slow board games in this channel
+commands-game-new-name = new
+commands-game-new-description = Open a table for a game; a lobby with Join and Start buttons follows
+commands-game-new-option-game-description = Which game to play
+commands-game-join-name = join
+commands-game-join-description = Take a seat in the newest open lobby here
+commands-game-leave-name = leave
+commands-game-leave-description = Give up your seat in a lobby
+commands-game-start-name = start
+commands-game-start-description = Start your lobby's game (creator only)
+commands-game-board-name = board
+commands-game-board-description = Show the current picture, privately
+commands-game-status-name = status
+commands-game-status-description = Whose turn it is, scores and phase; the result after the end
+commands-game-history-name = history
+commands-game-history-description = The move log of this table
+commands-game-resign-name = resign
+commands-game-resign-description = Resign this game
+commands-game-abandon-name = abandon
+commands-game-abandon-description = Close this table without a result (creator or thread managers)
+commands-game-mine-name = mine
+commands-game-mine-description = Tables waiting for your move
+commands-game-rules-name = rules
+commands-game-rules-description = How a game is played and its move notation
+commands-game-rules-option-game-description = Which game to explain
+commands-game-draw-name = draw
+commands-game-draw-description = Offer, accept or decline a draw (games that have draw offers)
+commands-game-draw-option-action-name = action
+commands-game-draw-option-action-description = Offer a draw, or accept or decline your opponent's offer
+commands-game-undo-name = undo
+commands-game-undo-description = Take back your last move where the game allows it
+commands-move-name = move
+commands-move-description = Play your move in this table's thread
+commands-move-option-notation-name = notation
+commands-move-option-notation-description = Your move; suggestions list the legal ones
+commands-settings-name = settings
+commands-settings-description = Your own Grove settings, such as the language of replies only you see
+commands-settings-option-language-description = The language of replies only you see (automatic: your Discord language)
+commands-server_settings-name = server-settings
+commands-server_settings-description = Grove settings for this server (server managers)
+commands-server_settings-option-language-description = The language of public game posts here (automatic: the server's language)
+
+commands-option-game-name = game
+commands-option-table-name = table
+commands-option-table-description = A lobby in this channel (default: the newest)
+commands-option-language-name = language
+commands-option-format-name = format
+commands-option-format-description = One game, or a match of two with roles swapped
+commands-option-side-name = side
+commands-option-side-description = Your side (in a match: in game 1)
+
+commands-choice-offer = offer
+commands-choice-accept = accept
+commands-choice-decline = decline
+commands-choice-single = single
+commands-choice-match = match
+commands-choice-blue = blue
+commands-choice-brown = brown
+commands-choice-random = random
+commands-choice-auto = automatic
+
+commands-game-new-slash = /{ commands-game-name } { commands-game-new-name }
+commands-game-board-slash = /{ commands-game-name } { commands-game-board-name }
+commands-game-status-slash = /{ commands-game-name } { commands-game-status-name }
+commands-game-mine-slash = /{ commands-game-name } { commands-game-mine-name }
+commands-game-rules-slash = /{ commands-game-name } { commands-game-rules-name }
+commands-game-draw-slash = /{ commands-game-name } { commands-game-draw-name }
+commands-game-undo-slash = /{ commands-game-name } { commands-game-undo-name }
+commands-move-slash = /{ commands-move-name }
+commands-settings-slash = /{ commands-settings-name }
+commands-server_settings-slash = /{ commands-server_settings-name }
