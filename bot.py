@@ -24,7 +24,7 @@ import discord
 from discord.ext import commands
 from dotenv import dotenv_values
 
-from cogs.translator import CatalogTranslator
+from cogs.translator import CatalogTranslator, payload_problems
 from storage import Store
 from tables import Tables
 
@@ -129,6 +129,9 @@ class GroveBot(commands.Bot):
         if not self.force_sync and await self.store.get_meta(key) == digest:
             log.info("command tree unchanged; not syncing")
             return False
+        # Discord refuses the whole sync for one bad name or long description: say which.
+        for problem in payload_problems(await tree_payload(self.tree, guild)):
+            log.error("command sync will likely fail: %s", problem)
         synced = await self.tree.sync(guild=guild)
         await self.store.set_meta(key, digest)
         log.info("synced %d commands %s", len(synced),

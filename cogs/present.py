@@ -27,11 +27,17 @@ MESSAGE_LIMIT = 1900
 
 
 def error_text(exc: GroveError, locale: Any) -> str:
-    """The one-sentence reply for a refusal, in the user's locale."""
-    if has(exc.catalog_key, locale):
-        return t(exc.catalog_key, locale, **exc.params)
+    """The one-sentence reply for a refusal, in the user's locale.
+
+    A game's codes in the parameters get their names from the game's vocabulary too
+    (``colour: "R"`` -> ``colour_name``), as event parameters do.
+    """
     # A game code without its own sentence falls back to its family's generic one.
-    return t(f"common.{exc.default_code}", locale, **exc.params)
+    key = exc.catalog_key if has(exc.catalog_key, locale) else f"common.{exc.default_code}"
+    namespace = key.split(".", 1)[0]
+    params = exc.params if namespace == "common" else event_params(namespace, exc.params, (),
+                                                                   locale)
+    return t(key, locale, **params)
 
 
 #: catalog sections that hold sentences rather than names of things.
@@ -169,6 +175,11 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
     return view
 
 
+def _name(key: str, code: str, locale: Any) -> str:
+    """The catalog's name for an option or choice code, or the code itself."""
+    return t(key, locale) if has(key, locale) else code
+
+
 def lobby_embed(table: Table, locale: Any) -> discord.Embed:
     """The lobby message: game, creator, options and seated players."""
     info = table.game.INFO
@@ -182,8 +193,11 @@ def lobby_embed(table: Table, locale: Any) -> discord.Embed:
     embed = discord.Embed(title=t("common.lobby.title", locale, game_name=info.name),
                           description=body, colour=discord.Colour.green())
     if table.row.options:
-        opts = ", ".join(t("common.lobby.option", locale, option=k, value=v)
-                         for k, v in table.row.options.items())
+        opts = ", ".join(
+            t("common.lobby.option", locale,
+              option=_name(f"commands.option.{k}.name", k, locale),
+              value=_name(f"commands.choice.{v}", v, locale))
+            for k, v in table.row.options.items())
         embed.add_field(name="\u200b", value=t("common.lobby.options", locale, options=opts),
                         inline=False)
     embed.add_field(name="\u200b", value=t(

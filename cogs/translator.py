@@ -8,6 +8,8 @@ Keys follow the scheme written at the top of ``i18n/en/commands.ftl``.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from typing import Any
 
 import discord
@@ -15,6 +17,12 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
 import i18n
+
+#: Discord's rule for command and option names: 1-32 letters, digits, "-" or "_", and
+#: lowercase wherever a letter has a lowercase form. A name breaking it fails the whole sync.
+NAME_RULE = re.compile(r"[-_\w]{1,32}")
+#: Discord's limit for descriptions and choice names.
+TEXT_LIMIT = 100
 
 #: Discord locales we translate into -> catalog folder. English is the declared default.
 DISCORD_LOCALES: dict[discord.Locale, str] = {
@@ -80,3 +88,51 @@ class CatalogTranslator(app_commands.Translator):
         if catalog_locale is None:
             return None
         return translation(context, catalog_locale)
+
+
+def name_problem(name: str) -> str | None:
+    """Why Discord would refuse ``name`` as a command or option name, or None."""
+    if not NAME_RULE.fullmatch(name):
+        return "1-32 letters, digits, '-' or '_' only"
+    if name != name.lower():
+        return "must be lowercase"
+    return None
+
+
+def _text_problem(text: str) -> str | None:
+    if not text.strip():
+        return "is empty"
+    if len(text) > TEXT_LIMIT:
+        return f"has {len(text)} characters (Discord allows {TEXT_LIMIT})"
+    return None
+
+
+def payload_problems(payload: Iterable[dict[str, Any]], path: str = "") -> list[str]:
+    """Everything in a sync payload (commands with their localizations) that Discord would
+    refuse: bad names, long or empty descriptions and choice names, clashing sibling names."""
+    problems: list[str] = []
+    items = list(payload)
+    for item in items:
+        where = f"{path} {item['name']}".strip()
+        names = {"": item["name"], **item.get("name_localizations", {})}
+        for locale, name in names.items():
+            if (why := name_problem(name)) is not None:
+                problems.append(f"/{where} name {locale or 'default'} {name!r}: {why}")
+        texts = {"": item.get("description", "x"), **item.get("description_localizations", {})}
+        for locale, text in texts.items():
+            if (why := _text_problem(text)) is not None:
+                problems.append(f"/{where} description {locale or 'default'}: {why}")
+        for choice in item.get("choices", []):
+            shown = {"": choice["name"], **choice.get("name_localizations", {})}
+            for locale, name in shown.items():
+                if (why := _text_problem(name)) is not None:
+                    problems.append(f"/{where} choice {choice['value']} {locale or 'default'}: "
+                                    f"{why}")
+        problems += payload_problems(item.get("options", []), where)
+    # Siblings need distinct names in every language a client may show.
+    locales = {loc for item in items for loc in item.get("name_localizations", {})}
+    for locale in sorted(locales | {""}):
+        shown = [item.get("name_localizations", {}).get(locale, item["name"]) for item in items]
+        for name in sorted({n for n in shown if shown.count(n) > 1}):
+            problems.append(f"/{path} has two options named {name!r} in {locale or 'default'}")
+    return problems

@@ -1,6 +1,6 @@
 fairy_lights-UNKNOWN_KEYWORD = "{ $word }" is not a move: type draw, or take followed by one or two colours.
 fairy_lights-UNKNOWN_COLOUR = "{ $word }" is not a colour: use R, Y, G, B, P or red, yellow, green, blue, purple.
-fairy_lights-SAME_COLOUR_TWICE = You named { $colour } twice: name two different colours.
+fairy_lights-SAME_COLOUR_TWICE = You named { $colour_name } twice: name two different colours.
 fairy_lights-TOO_MANY_COLOURS = You can take at most two colours: name one or two.
 fairy_lights-TAKE_WITHOUT_COLOUR = Say which colour to take, e.g. take red.
 fairy_lights-DRAW_TAKES_NOTHING = A draw takes no colour: type just draw.
@@ -11,7 +11,7 @@ fairy_lights-DECK_EMPTY = The deck is empty: take a colour.
 fairy_lights-SHOP_EMPTY = The shop is empty: draw first.
 fairy_lights-TWO_COLOURS_NEEDED = The shop is full: take two colours, e.g. take G+B.
 fairy_lights-ONE_COLOUR_ONLY = With fewer than five cards in the shop (or only one colour in it) you take one colour.
-fairy_lights-COLOUR_NOT_IN_SHOP = There is no { $colour } card in the shop: pick a colour you can see there.
+fairy_lights-COLOUR_NOT_IN_SHOP = There is no { $colour_name } card in the shop: pick a colour you can see there.
 fairy_lights-ALREADY_RESIGNED = You have already resigned from this game.
 fairy_lights-NOTHING_TO_UNDO = There is no take to undo: a draw can never be undone, and a take only until the next player acts.
 fairy_lights-NOT_YOUR_TAKE = Only the player who made the last take can undo it.

@@ -99,6 +99,9 @@ class World:
     def __init__(self, tables: Any, guild_id: int = 5, channel_id: int = 10) -> None:
         self.log = Log()
         self.guild_id = guild_id
+        #: the server's preferred locale, and each user's client locale (default en-US)
+        self.guild_locale: discord.Locale | None = discord.Locale.british_english
+        self.user_locales: dict[int, discord.Locale] = {}
         self.channel = MagicMock(spec=discord.TextChannel)
         self.channel.id = channel_id
         self.channel.get_partial_message = MagicMock(side_effect=self._message)
@@ -151,8 +154,8 @@ class World:
         inter.guild_id = self.guild_id
         inter.channel_id = channel_id or self.channel.id
         inter.channel = self._get_channel(inter.channel_id)
-        inter.locale = discord.Locale.american_english
-        inter.guild_locale = discord.Locale.british_english
+        inter.locale = self.user_locales.get(user_id, discord.Locale.american_english)
+        inter.guild_locale = self.guild_locale
         inter.response = FakeResponse(self.log)
         inter.followup = FakeFollowup(self.log)
         inter.message = message
