@@ -49,7 +49,15 @@ async def test_every_command_and_option_is_named_and_described_in_each_language(
             assert name_problem(item["name_localizations"][locale]) is None
     assert {"game new game", "game new format", "move notation", "settings language",
             "server-settings language"} <= set(seen)
-    # choices with a catalog entry are translated; the games' own names are not
+    # every choice is translated, except the games' own names and the languages' names
+    from rules import registry
+
+    untranslated = set(registry.game_ids()) | {"en", "nl", "de", "fr"}
+    for path, item in walk(payload):
+        for choice in item.get("choices", []):
+            if choice["value"] not in untranslated:
+                assert set(choice.get("name_localizations", {})) >= set(LOCALES), \
+                    f"/{path} choice {choice['value']} is not translated"
     draw = next(item for path, item in walk(payload) if path == "game draw action")
     assert {c["value"]: c["name_localizations"]["de"] for c in draw["choices"]} == \
         {"offer": "anbieten", "accept": "annehmen", "decline": "ablehnen"}
