@@ -112,3 +112,28 @@ def test_names_are_not_wrapped_in_bidi_isolation_marks():
     text = t("common.lobby.joined", "en", name="Chloé")
     assert text == "Chloé joined the table."
     assert not {"\u2068", "\u2069"} & set(text)
+
+
+def test_a_key_missing_in_one_language_falls_back_to_english_and_is_logged_once(
+        tmp_path, monkeypatch, caplog):
+    (tmp_path / "en").mkdir()
+    (tmp_path / "nl").mkdir()
+    (tmp_path / "en" / "demo.ftl").write_text(
+        "demo-a = A in English\n"
+        "demo-b = { $n ->\n    [one] one card\n   *[other] { $n } cards\n}\n",
+        encoding="utf-8")
+    (tmp_path / "nl" / "demo.ftl").write_text("demo-a = A in het Nederlands\n", encoding="utf-8")
+    monkeypatch.setattr(i18n, "_ROOT", tmp_path)
+    monkeypatch.setattr(i18n, "_missing", set())
+    i18n.load.cache_clear()
+    try:
+        assert t("demo.a", "nl") == "A in het Nederlands"
+        assert t("demo.b", "nl", n=3) == "3 cards"  # English, with English plurals
+        assert i18n.defines("demo.a", "nl") and not i18n.defines("demo.b", "nl")
+        assert has("demo.b", "nl")
+        with caplog.at_level("WARNING", logger="i18n"):
+            assert t("demo.c", "nl") == "demo.c"
+            assert t("demo.c", "en") == "demo.c"
+        assert [r.getMessage() for r in caplog.records] == ["missing catalog key demo.c"]
+    finally:
+        i18n.load.cache_clear()
