@@ -83,3 +83,23 @@ class NotAllowed(GroveError):
     """The user may not do this (e.g. abandon a table they did not create)."""
 
     default_code = "NOT_ALLOWED"
+
+
+class CorruptState(GroveError, ValueError):
+    """A saved state that is valid JSON but not a valid game: it breaks an invariant.
+
+    Raised by a game's ``from_json`` (through its ``check(state)``) before anything can be
+    saved on top of it. Players see ``common.CORRUPT_TABLE``; ``detail`` names the broken
+    invariant for the log only and never holds a hidden fact (no card in the deck, no kind
+    of a face-down tile), so it may be logged with the table id.
+    """
+
+    default_code = "CORRUPT_TABLE"
+
+    def __init__(self, detail: str, game_id: str | None = None) -> None:
+        super().__init__()
+        self.detail = detail
+        self.game_id = game_id
+
+    def __str__(self) -> str:
+        return f"{self.game_id or 'state'}: {self.detail}"

@@ -17,6 +17,15 @@ A game is a package ``rules/<id>/`` whose ``__init__`` exposes:
   rendering, messages and autocomplete.
 - ``is_over(state) -> bool`` and ``result(state) -> Result``.
 - ``to_json(state) -> dict`` / ``from_json(data) -> State`` with a format version.
+- ``check(state) -> None``: the game's invariants as one pure function in
+  ``rules/<id>/invariants.py`` (component counts, no square or card doubled, every id known,
+  seat indices in range, turn and phase consistent, scores that add up...). It raises
+  ``CorruptState`` (code ``CORRUPT_TABLE``, a ``detail`` for the log that names no hidden
+  fact). ``from_json`` raises ``CorruptState`` too for an unknown format or an unreadable
+  field, rejects what parsing would silently merge (two tiles on one square), and calls
+  ``check`` last, so a saved row that is valid JSON but not a reachable game is refused
+  before a move is saved on top of it. Every state of a real game passes; each game's tests
+  play random games through it and break states by hand.
 
 Optional hooks (looked up with ``getattr``):
 
@@ -191,3 +200,4 @@ class GameModule(Protocol):
     def result(self, state: Any) -> Result: ...
     def to_json(self, state: Any) -> dict[str, Any]: ...
     def from_json(self, data: dict[str, Any]) -> Any: ...
+    def check(self, state: Any) -> None: ...

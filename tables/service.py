@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from rules import registry
 from rules.errors import (
     BadNotation,
+    CorruptState,
     GameOver,
     GroveError,
     LobbyError,
@@ -152,6 +153,11 @@ class Tables:
             return state
         try:
             state = registry.get(row.game).from_json(row.state)
+        except CorruptState as exc:
+            # Which invariant, never the state: the detail names no hidden fact.
+            log.error("table %s v%s: saved state is not a valid game (%s); "
+                      "try `python bot.py repair %s`", row.id, row.version, exc, row.id)
+            raise
         except GroveError:
             raise
         except Exception:

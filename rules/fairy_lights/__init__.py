@@ -76,6 +76,7 @@ from .engine import (
     turn_controls,
 )
 from .hooks import status_lines
+from .invariants import check
 from .moves import Draw, Move, Resign, Take, Undo, parse_move
 from .state import State, from_json, to_json
 from .view import ColourGroup, FairyLightsView, PlayerView, view, view_text
@@ -126,6 +127,7 @@ __all__ = [
     "Undo",
     "apply",
     "auto_move",
+    "check",
     "confirm_needed",
     "from_json",
     "is_over",

@@ -10,6 +10,8 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules.errors import CorruptState
+
 FORMAT = 1
 
 
@@ -82,24 +84,43 @@ def to_json(state: State) -> dict[str, Any]:
 
 
 def from_json(data: dict[str, Any]) -> State:
-    """Inverse of ``to_json``; raises ValueError on an unknown format."""
-    if data.get("format") != FORMAT:
-        raise ValueError(f"unsupported fairy_lights state format {data.get('format')!r}")
-    return State(
-        seats=int(data["seats"]),
-        seed=int(data["seed"]),
-        start=int(data["start"]),
-        turn=int(data["turn"]),
-        deck=list(data["deck"]),
-        shop=list(data["shop"]),
-        discard=list(data["discard"]),
-        collections=[list(c) for c in data["collections"]],
-        scored=[list(c) for c in data["scored"]],
-        drawn=int(data["drawn"]),
-        bust_index=data["bust_index"],
-        resigned=[int(s) for s in data["resigned"]],
-        over=bool(data["over"]),
-        end_reason=data["end_reason"],
-        turn_no=int(data["turn_no"]),
-        undo=copy.deepcopy(data["undo"]),
-    )
+    """Inverse of ``to_json``.
+
+    Raises ``CorruptState`` (a ``ValueError`` with code ``CORRUPT_TABLE``) on an unknown
+    format, an unreadable field or a broken invariant (``invariants.check``).
+    """
+    from .invariants import check  # it imports this module for the undo snapshot
+
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        found = data.get("format") if isinstance(data, dict) else type(data).__name__
+        raise CorruptState(f"unsupported state format {found!r}", "fairy_lights")
+    try:
+        state = State(
+            seats=data["seats"],
+            seed=data["seed"],
+            start=data["start"],
+            turn=data["turn"],
+            deck=_cards(data["deck"]),
+            shop=_cards(data["shop"]),
+            discard=_cards(data["discard"]),
+            collections=[_cards(c) for c in data["collections"]],
+            scored=[_cards(c) for c in data["scored"]],
+            drawn=data["drawn"],
+            bust_index=data["bust_index"],
+            resigned=list(data["resigned"]),
+            over=data["over"],
+            end_reason=data["end_reason"],
+            turn_no=data["turn_no"],
+            undo=copy.deepcopy(data["undo"]),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise CorruptState(f"unreadable state ({type(exc).__name__})", "fairy_lights") from None
+    check(state)
+    return state
+
+
+def _cards(pile: Any) -> list[str]:
+    """A pile as a list; its cards are checked by ``invariants.check``."""
+    if not isinstance(pile, list):
+        raise TypeError("a pile is not a list")
+    return list(pile)

@@ -1,7 +1,8 @@
 """Halali! rules (spec: shared/rules/halali.md), implementing the shared rules protocol.
 
 Public surface: ``INFO``, ``new_game``, ``to_act``, ``parse_move``, ``resolve``,
-``legal_moves``, ``apply``, ``view``, ``is_over``, ``result``, ``to_json``, ``from_json``;
+``legal_moves``, ``apply``, ``view``, ``is_over``, ``result``, ``to_json``, ``from_json``,
+``check`` (the state's invariants, see ``invariants``);
 move classes ``Flip``, ``TileMove``, ``Resign``, ``DrawOffer``, ``DrawAccept``,
 ``DrawDecline``.
 
@@ -66,6 +67,7 @@ from rules.halali.engine import (
     to_act,
 )
 from rules.halali.hooks import finished_game_view, status_lines, turn_controls
+from rules.halali.invariants import check
 from rules.halali.moves import (
     DrawAccept,
     DrawDecline,
@@ -99,6 +101,6 @@ INFO = GameInfo(
 __all__ = [
     "INFO", "State", "HalaliMove", "Flip", "TileMove", "Resign", "DrawOffer", "DrawAccept",
     "DrawDecline", "new_game", "to_act", "parse_move", "resolve", "legal_moves", "apply",
-    "view", "is_over", "result", "to_json", "from_json", "match_totals", "turn_controls",
+    "view", "is_over", "result", "to_json", "from_json", "check", "match_totals", "turn_controls",
     "status_lines", "finished_game_view",
 ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.errors import GroveError
+from rules.errors import CorruptState
 from rules.halali.geometry import (
     CELLS,
     FOREST,
@@ -159,41 +159,79 @@ def _side(name: str | None) -> int | None:
     return None if name is None else SIDES.index(name)
 
 
+def _forest(name: str) -> int:
+    """A forest square by name; ValueError for anything else (a frame square, an exit)."""
+    q = SQUARE_INDEX[name]
+    if q not in _FOREST_SET:
+        raise ValueError(f"{name} is not a forest square")
+    return q
+
+
+_FOREST_SET = frozenset(FOREST)
+
+
 def from_json(data: dict[str, Any]) -> State:
-    """Rebuild a state from ``to_json`` output."""
-    if data.get("format") != FORMAT:
-        raise GroveError("BAD_STATE_FORMAT", game="halali", format=data.get("format"))
+    """Rebuild a state from ``to_json`` output.
+
+    Raises ``CorruptState`` (code ``CORRUPT_TABLE``) for an unknown format, an unreadable
+    field, two tiles on a square, or any broken invariant (``invariants.check``).
+    """
+    from rules.halali.invariants import check  # it imports this module for game 1's record
+
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise CorruptState(f"unknown state format {_format_of(data)!r}", "halali")
+    try:
+        s = _parse(data)
+    except CorruptState:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        # Which field, not its content: a hidden tile's kind must not reach a log.
+        raise CorruptState(f"unreadable state ({type(exc).__name__})", "halali") from None
+    check(s)
+    return s
+
+
+def _format_of(data: Any) -> Any:
+    return data.get("format") if isinstance(data, dict) else type(data).__name__
+
+
+def _parse(data: dict[str, Any]) -> State:
     s = State()
-    s.seed = int(data["seed"])
-    s.match = bool(data["match"])
-    s.first_blue_seat = int(data["first_blue_seat"])
-    s.game_no = int(data["game_no"])
-    s.blue_seat = int(data["blue_seat"])
+    s.seed = data["seed"]
+    s.match = data["match"]
+    s.first_blue_seat = data["first_blue_seat"]
+    s.game_no = data["game_no"]
+    s.blue_seat = data["blue_seat"]
     for t in data["tiles"]:
-        s.board[SQUARE_INDEX[t["square"]]] = tile_code(
+        q = _forest(t["square"])
+        if s.board[q] != EMPTY:
+            raise CorruptState(f"two tiles on {t['square']}", "halali")
+        if not isinstance(t["face_up"], bool):
+            raise ValueError("face_up is not true or false")
+        s.board[q] = tile_code(
             KIND_INDEX[t["kind"]], ORIENT_INDEX[t["orientation"]], t["face_up"],
-            SQUARE_INDEX[t["id"]])
+            _forest(t["id"]))
         s.face_down += not t["face_up"]
     s.to_move = SIDES.index(data["to_move"])
-    s.turn = int(data["turn_number"])
+    s.turn = data["turn_number"]
     s.phase = data["phase"]
-    s.end_left = [int(data["end_turns_left"][n]) for n in SIDES]
-    s.quiet = int(data["quiet_turns"])
+    s.end_left = [data["end_turns_left"][n] for n in SIDES]
+    s.quiet = data["quiet_turns"]
     for i, n in enumerate(SIDES):
         m = data["last_own_move"].get(n)
         s.last_own[i] = None if m is None else (
-            SQUARE_INDEX[m["tile"]], SQUARE_INDEX[m["from"]], SQUARE_INDEX[m["to"]])
+            _forest(m["tile"]), _forest(m["from"]), _forest(m["to"]))
     lock = data["neutral_lock"]
-    s.lock = None if lock is None else (SQUARE_INDEX[lock["square"]], SIDES.index(lock["barred"]))
-    s.scores = [int(data["scores"][n]) for n in SIDES]
+    s.lock = None if lock is None else (_forest(lock["square"]), SIDES.index(lock["barred"]))
+    s.scores = [data["scores"][n] for n in SIDES]
     for pile, key in ((s.captured, "captured"), (s.exited, "exited")):
         for i, n in enumerate(SIDES):
             for kind, count in data[key][n].items():
-                pile[i][KIND_INDEX[kind]] = int(count)
+                pile[i][KIND_INDEX[kind]] = count
     s.draw_offer = _side(data["draw_offer"])
     last = data["last_turn"]
     s.last = None if last is None else (
-        SIDES.index(last["side"]), last["notation"], SQUARE_INDEX[last["origin"]],
+        SIDES.index(last["side"]), str(last["notation"]), _forest(last["origin"]),
         None if last["target"] is None else SQUARE_INDEX[last["target"]])
     s.end_reason = data["end_reason"]
     s.ended_side = _side(data["ended_side"])
