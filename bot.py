@@ -3,7 +3,12 @@
 Run ``python bot.py`` (``--sync`` forces a command sync). Configuration comes from the
 environment or a ``.env`` file: ``DISCORD_TOKEN`` (required), ``GROVE_DB`` (default
 ``./grove.db``), ``GROVE_DEV_GUILD`` (sync commands to one server instantly) and
-``GROVE_LOG_LEVEL`` (default ``INFO``).
+``GROVE_LOG_LEVEL`` (default ``INFO``). One bot process per database: a second one is refused
+at start (an advisory lock on ``<db>.lock``).
+
+For whoever runs the bot, without a token: ``python bot.py repair TABLE`` rebuilds a table
+from its seed and move log, and ``python bot.py backup PATH`` copies the database safely
+while the bot runs.
 """
 
 from __future__ import annotations
@@ -25,8 +30,10 @@ from discord.ext import commands
 from dotenv import dotenv_values
 
 from cogs.translator import CatalogTranslator, payload_problems
-from storage import Store
+from storage import DatabaseInUse, StorageError, Store, lock_database
+from storage.backup import backup
 from tables import Tables
+from tables.repair import RepairReport, repair
 
 log = logging.getLogger("grove")
 
@@ -48,11 +55,22 @@ class ConfigError(Exception):
     """The configuration cannot start the bot; the message is one line for the operator."""
 
 
+def _environment() -> dict[str, str]:
+    """The environment plus ``./.env``; the environment wins, os.environ is left untouched."""
+    return {**{k: v for k, v in dotenv_values(Path.cwd() / ".env").items() if v is not None},
+            **os.environ}
+
+
+def database_path(env: dict[str, str] | None = None) -> str:
+    """``GROVE_DB`` (default ``./grove.db``); needs no token, for ``repair`` and ``backup``."""
+    env = _environment() if env is None else env
+    return env.get("GROVE_DB", "").strip() or "./grove.db"
+
+
 def load_config(env: dict[str, str] | None = None) -> Config:
     """Read the configuration from ``env`` (default: the environment plus ``./.env``)."""
     if env is None:
-        # The environment wins over .env; os.environ itself is left untouched.
-        env = {**dotenv_values(Path.cwd() / ".env"), **os.environ}
+        env = _environment()
     token = env.get("DISCORD_TOKEN", "").strip()
     if not token:
         raise ConfigError("DISCORD_TOKEN is not set: put your bot token in the environment or "
@@ -63,7 +81,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
     level = env.get("GROVE_LOG_LEVEL", "INFO").strip().upper() or "INFO"
     if level not in logging.getLevelNamesMapping():
         raise ConfigError(f"GROVE_LOG_LEVEL {level!r} is not a logging level (try INFO).")
-    return Config(token=token, db_path=env.get("GROVE_DB", "").strip() or "./grove.db",
+    return Config(token=token, db_path=database_path(env),
                   dev_guild=int(guild) if guild else None, log_level=level)
 
 
@@ -98,11 +116,15 @@ class GroveBot(commands.Bot):
         self.force_sync = force_sync
         self.store: Store | None = None
         self.tables: Tables | None = None
+        self._watch_task: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         """Open the database, load extensions, sync commands when they changed."""
         self.store = await Store.open(self.config.db_path)
         self.tables = Tables(self.store)
+        if self.store.watch is not None:
+            # Every statement checks the file too; the timer notices it while nobody plays.
+            self._watch_task = asyncio.create_task(self.store.watch.run())
         # Service managers stop the bot with SIGTERM: close as cleanly as on Ctrl-C.
         with contextlib.suppress(NotImplementedError, RuntimeError):
             asyncio.get_running_loop().add_signal_handler(
@@ -141,6 +163,9 @@ class GroveBot(commands.Bot):
     async def close(self) -> None:
         """Close Discord first, then the database, so no action is cut halfway."""
         await super().close()
+        if self._watch_task is not None:
+            self._watch_task.cancel()
+            self._watch_task = None
         if self.store is not None:
             await self.store.close()
             self.store = None
@@ -151,15 +176,74 @@ class GroveBot(commands.Bot):
                  getattr(self.user, "id", "?"), len(self.guilds))
 
 
+def run_repair(db_path: str, table_id: int, dry_run: bool = False) -> int:
+    """``bot.py repair TABLE``: rebuild a table from its seed and move log; exit status."""
+    if not os.path.isfile(db_path):
+        print(f"there is no database at {db_path} (set GROVE_DB)", file=sys.stderr)
+        return 1
+
+    async def rebuild() -> RepairReport:
+        store = await Store.open(db_path)
+        try:
+            return await repair(store, table_id, write=not dry_run)
+        finally:
+            await store.close()
+
+    report = asyncio.run(rebuild())
+    if report.refused is not None:
+        print(f"table {table_id}: {report.refused}", file=sys.stderr)
+        return 1
+    for line in report.lines:
+        print(line)
+    if dry_run and report.lines != ["nothing to repair"]:
+        print("dry run: nothing was written")
+    return 0
+
+
+def run_backup(db_path: str, dest: str) -> int:
+    """``bot.py backup PATH``: a consistent online copy of the database; exit status."""
+    try:
+        done = backup(db_path, dest)
+    except StorageError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    statuses = ", ".join(f"{n} {status}" for status, n in done.by_status.items())
+    print(f"backup written to {done.path}: {done.tables} tables"
+          f"{f' ({statuses})' if statuses else ''}, {done.moves} moves")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point; returns the process exit status."""
-    parser = argparse.ArgumentParser(description="Run the Grove Discord bot.")
+    parser = argparse.ArgumentParser(
+        description="Run the Grove Discord bot, or look after its database (GROVE_DB).")
     parser.add_argument("--sync", action="store_true",
                         help="sync slash commands now, even if they did not change")
+    commands_ = parser.add_subparsers(dest="command", metavar="COMMAND")
+    fix = commands_.add_parser(
+        "repair", help="rebuild a table from its seed and move log and say what changed")
+    fix.add_argument("table", type=int, help="the table id (as in its thread's name)")
+    fix.add_argument("--dry-run", action="store_true",
+                     help="say what would change without writing anything")
+    copy = commands_.add_parser(
+        "backup", help="copy the database consistently, safe while the bot runs")
+    copy.add_argument("path", help="the backup file, or a folder for a dated file name")
     args = parser.parse_args(argv)
+    if args.command is not None:
+        # Maintenance needs no token and may run beside the bot.
+        logging.basicConfig(level=logging.WARNING,
+                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+        if args.command == "repair":
+            return run_repair(database_path(), args.table, args.dry_run)
+        return run_backup(database_path(), args.path)
     try:
         config = load_config()
     except ConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    try:
+        lock = lock_database(config.db_path)
+    except DatabaseInUse as exc:
         print(exc, file=sys.stderr)
         return 1
     logging.basicConfig(level=config.log_level,
@@ -173,6 +257,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         pass
+    finally:
+        lock.release()
     return 0
 
 

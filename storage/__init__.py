@@ -1,6 +1,7 @@
 """Grove storage: SQLite (aiosqlite) schema, migrations, tables, seats and the move log."""
 
 from .db import Store
+from .guard import DatabaseGone, DatabaseInUse, FileWatch, ProcessLock, lock_database
 from .migrations import LATEST_VERSION, MIGRATIONS, SchemaTooNew, migrate
 from .models import (
     STATUSES,
@@ -18,7 +19,11 @@ __all__ = [
     "MIGRATIONS",
     "STATUSES",
     "CorruptRow",
+    "DatabaseGone",
+    "DatabaseInUse",
+    "FileWatch",
     "GuildSettings",
+    "ProcessLock",
     "MoveRow",
     "SchemaTooNew",
     "SeatRow",
@@ -26,5 +31,6 @@ __all__ = [
     "Store",
     "TableRow",
     "UserSettings",
+    "lock_database",
     "migrate",
 ]

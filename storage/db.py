@@ -25,6 +25,7 @@ import aiosqlite
 
 from rules.errors import NoTable, StaleVersion
 
+from .guard import FileWatch
 from .migrations import migrate
 from .models import (
     FINAL_STATUSES,
@@ -128,6 +129,13 @@ def _check_status(status: str, allowed: Iterable[str] = STATUSES) -> None:
         raise ValueError(f"invalid status {status!r}")
 
 
+def _watch_for(path: str) -> FileWatch | None:
+    """A watch on the database file; none for in-memory databases and URIs."""
+    if path == ":memory:" or path.startswith("file:"):
+        return None
+    return FileWatch(path)
+
+
 async def _enable_wal(conn: aiosqlite.Connection, timeout_s: float) -> str:
     """Switch to WAL and return the journal mode now in force.
 
@@ -155,8 +163,10 @@ async def _enable_wal(conn: aiosqlite.Connection, timeout_s: float) -> str:
 class Store:
     """Async access to the Grove database. Open with ``await Store.open(path)``."""
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    def __init__(self, conn: aiosqlite.Connection, watch: FileWatch | None = None) -> None:
         self._conn = conn
+        #: the watch on the database file (None for an in-memory database).
+        self.watch = watch
         # One connection, one transaction at a time: coroutines sharing this Store must not
         # interleave statements inside each other's transaction (or read its uncommitted rows).
         self._lock = asyncio.Lock()
@@ -184,7 +194,7 @@ class Store:
         except BaseException:
             await conn.close()
             raise
-        return cls(conn)
+        return cls(conn, _watch_for(path))
 
     async def close(self) -> None:
         """Close the connection (waits for a running transaction to finish)."""
@@ -210,16 +220,25 @@ class Store:
         async with self._lock:
             if conn.in_transaction:  # left open by a cancelled rollback; never build on it
                 await conn.execute("ROLLBACK")
+            self._guard()
             await conn.execute("BEGIN IMMEDIATE")
             try:
                 yield conn
+                # Never commit into a file that is no longer the one at the path.
+                self._guard()
                 await conn.execute("COMMIT")
             except BaseException:
                 if conn.in_transaction:
                     await conn.execute("ROLLBACK")
                 raise
 
+    def _guard(self) -> None:
+        """Raise ``DatabaseGone`` once the database file was deleted or replaced."""
+        if self.watch is not None:
+            self.watch.check()
+
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        self._guard()
         async with self._lock:
             return list(await self._conn.execute_fetchall(sql, params))
 

@@ -3,6 +3,7 @@ common-INTERNAL = Sorry, something went wrong on our side; nothing was changed. 
 common-NO_TABLE = There is no game here: use { commands-game-new-slash } in a channel to start one.
 common-NO_TABLE_HERE = There is no game in this thread: use { commands-game-new-slash } to start one, or { commands-game-mine-slash } to find yours.
 common-CORRUPT_TABLE = This game's saved data can't be read; nothing was changed, and the problem has been logged for the bot's admins.
+common-DB_GONE = The game database has gone missing, so I am not taking any moves for now (yours was not played); the bot's admins have been alerted.
 common-UNKNOWN_GAME = There is no game called { $game_id }: pick one from the list.
 common-LOBBY = That lobby action is not possible right now.
 common-NO_LOBBY = There is no open lobby in this channel: start one with { commands-game-new-slash }.

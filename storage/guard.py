@@ -1,0 +1,169 @@
+"""Guards around the database file: a watch on the file itself, and one bot process per file.
+
+SQLite keeps writing through its open file descriptors, so a database file deleted or
+replaced while the bot runs swallows every later move into an unlinked inode: nobody sees
+them again after a restart. ``FileWatch`` compares the device and inode now at the path (and
+at its ``-wal`` file) with those the store opened, before every statement and on a short
+timer; once they differ the store refuses everything with ``DatabaseGone`` (code
+``DB_GONE``) until the bot is restarted. ``lock_database`` takes an advisory lock on
+``<db>.lock`` so a second bot process on the same file is refused at start.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import fcntl
+import logging
+import os
+
+from rules.errors import GroveError
+
+from .models import StorageError
+
+log = logging.getLogger(__name__)
+
+#: seconds between two looks at the file when nothing else touches the database.
+WATCH_INTERVAL = 2.0
+#: seconds between two reminders in the log while the file stays gone.
+REMIND_INTERVAL = 600.0
+
+
+class DatabaseGone(StorageError, GroveError):
+    """The database file was deleted or replaced under the running bot; nothing is saved.
+
+    A ``GroveError`` with code ``DB_GONE``, so every action answers with one sentence; the
+    path and what happened are for the log only.
+    """
+
+    default_code = "DB_GONE"
+
+    def __init__(self, path: str, what: str) -> None:
+        GroveError.__init__(self)
+        self.path = path
+        self.what = what
+
+    def __str__(self) -> str:
+        return f"database file {self.path} {self.what}"
+
+
+class DatabaseInUse(StorageError):
+    """Another process holds the database's lock; the message is one line for the operator."""
+
+
+def _identity(path: str) -> tuple[int, int] | None:
+    """(device, inode) of the file at ``path``, or None if there is none."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return st.st_dev, st.st_ino
+
+
+class FileWatch:
+    """Notices when the database file (or its ``-wal`` file) is no longer the one opened.
+
+    Create it right after opening the connection: the identities it records are those of
+    the files SQLite holds open. SQLite only deletes the ``-wal`` file when the last
+    connection closes, and ours stays open, so a missing ``-wal`` means someone removed it.
+    """
+
+    def __init__(self, path: str) -> None:
+        self.path = os.path.abspath(path)
+        self.wal = self.path + "-wal"
+        self._db = _identity(self.path)
+        self._wal = _identity(self.wal)
+        #: what happened to the file, once noticed (it stays noticed until a restart).
+        self.gone: str | None = None if self._db is not None else "is missing"
+
+    def check(self) -> None:
+        """Raise ``DatabaseGone`` if the file at the path is no longer the open database."""
+        if self.gone is None:
+            self.gone = self._look()
+            if self.gone is not None:
+                log.error("DATABASE FILE %s %s while the bot runs: every action is refused "
+                          "until the bot is restarted with its database in place (see README, "
+                          "Backups)", self.path, self.gone)
+        if self.gone is not None:
+            raise DatabaseGone(self.path, self.gone)
+
+    def _look(self) -> str | None:
+        try:
+            now = _identity(self.path)
+            wal = _identity(self.wal)
+        except OSError as exc:
+            return f"cannot be checked ({exc.strerror})"
+        if now is None:
+            return "was deleted"
+        if now != self._db:
+            return "was replaced by another file"
+        if self._wal is None:
+            self._wal = wal  # created after we opened: SQLite makes it at the first write
+            return None
+        if wal is None:
+            return "lost its -wal file (deleted)"
+        if wal != self._wal:
+            return "got another -wal file"
+        return None
+
+    async def run(self, interval: float = WATCH_INTERVAL,
+                  remind: float = REMIND_INTERVAL) -> None:
+        """Look every ``interval`` seconds, so a deletion is logged even when nobody plays;
+        while the file stays gone, repeat the error every ``remind`` seconds."""
+        loop = asyncio.get_running_loop()
+        last_said: float | None = None
+        while True:
+            await asyncio.sleep(interval)
+            try:
+                self.check()
+            except DatabaseGone as exc:
+                now = loop.time()
+                if last_said is not None and now - last_said >= remind:
+                    log.error("%s: still refusing every action; restart the bot", exc)
+                    last_said = now
+                elif last_said is None:
+                    last_said = now  # check() has just logged it
+
+
+class ProcessLock:
+    """An advisory lock held for the life of the process (the kernel drops it if we die)."""
+
+    def __init__(self, fd: int, path: str) -> None:
+        self.fd = fd
+        self.path = path
+
+    def release(self) -> None:
+        """Let another process use the database."""
+        if self.fd >= 0:
+            fcntl.flock(self.fd, fcntl.LOCK_UN)
+            os.close(self.fd)
+            self.fd = -1
+
+
+def lock_path(db_path: str) -> str:
+    """The lock file of a database: ``<db>.lock`` beside the real file."""
+    return os.path.realpath(db_path) + ".lock"
+
+
+def lock_database(db_path: str) -> ProcessLock:
+    """Take the database's process lock or raise ``DatabaseInUse`` with one line saying why.
+
+    ``flock`` on ``<db>.lock``: never blocks, is released when the process ends however it
+    ends (even ``kill -9``), and the file keeps the holder's pid for the message.
+    """
+    path = lock_path(db_path)
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        raise DatabaseInUse(f"cannot create the lock file {path}: {exc.strerror}") from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        holder = os.read(fd, 32).decode("ascii", "replace").strip()
+        os.close(fd)
+        pid = f" (pid {holder})" if holder.isdigit() else ""
+        raise DatabaseInUse(
+            f"another Grove process{pid} is already running on {os.path.realpath(db_path)} "
+            f"(lock {path}): stop it first, or set GROVE_DB to another file.") from None
+    os.ftruncate(fd, 0)
+    os.write(fd, f"{os.getpid()}\n".encode())
+    return ProcessLock(fd, path)

@@ -1,0 +1,157 @@
+"""The database file is watched, and one bot process per database file."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from storage import DatabaseGone, DatabaseInUse, Store, lock_database
+from storage.guard import lock_path
+
+from .helpers import play, running_table
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _gone_logged(caplog, path: str) -> list[logging.LogRecord]:
+    return [r for r in caplog.records
+            if r.levelno == logging.ERROR and os.path.abspath(path) in r.getMessage()]
+
+
+async def _moves_in_open_file(store: Store, table_id: int) -> int:
+    """Moves in the file the store still holds open (deleted or not), past the guard."""
+    async with store._conn.execute(
+            "SELECT COUNT(*) FROM moves WHERE table_id = ?", (table_id,)) as cur:
+        return (await cur.fetchone())[0]
+
+
+async def test_deleted_file_refuses_reads_and_writes_and_logs_once(store, db_path, caplog):
+    table, version = await running_table(store)
+    version = await play(store, table.id, version, 1)
+    os.remove(db_path)
+    with caplog.at_level(logging.ERROR):
+        with pytest.raises(DatabaseGone) as err:
+            await play(store, table.id, version, 2, seat=1)
+        with pytest.raises(DatabaseGone):
+            await store.get_table(table.id)
+    assert err.value.code == "DB_GONE" and err.value.catalog_key == "common.DB_GONE"
+    assert err.value.params == {}  # the path is for the log, never for players
+    assert "deleted" in str(err.value)
+    assert len(_gone_logged(caplog, db_path)) == 1  # loudly, but once
+    assert await _moves_in_open_file(store, table.id) == 1  # nothing went into the ghost file
+
+
+async def test_replaced_file_is_noticed(store, db_path, tmp_path):
+    table, version = await running_table(store)
+    other = tmp_path / "other.db"
+    sqlite3.connect(other).close()
+    os.replace(other, db_path)
+    with pytest.raises(DatabaseGone) as err:
+        await play(store, table.id, version, 1)
+    assert "replaced" in str(err.value)
+    # Putting a file back at the path does not make the old connection right again.
+    with pytest.raises(DatabaseGone):
+        await store.seats(table.id)
+
+
+async def test_deleted_wal_file_is_noticed(store, db_path):
+    table, version = await running_table(store)
+    assert os.path.exists(db_path + "-wal")
+    os.remove(db_path + "-wal")
+    with pytest.raises(DatabaseGone) as err:
+        await play(store, table.id, version, 1)
+    assert "-wal" in str(err.value)
+
+
+async def test_file_deleted_inside_a_transaction_is_rolled_back(store, db_path):
+    table, version = await running_table(store)
+    with pytest.raises(DatabaseGone):
+        async with store._write() as conn:
+            await conn.execute("INSERT INTO meta (key, value) VALUES ('k', 'v')")
+            os.remove(db_path)
+    assert not store._conn.in_transaction
+    async with store._conn.execute("SELECT COUNT(*) FROM meta WHERE key = 'k'") as cur:
+        assert (await cur.fetchone())[0] == 0
+
+
+async def test_timer_notices_while_nobody_plays(store, db_path, caplog):
+    assert store.watch is not None
+    task = asyncio.create_task(store.watch.run(interval=0.01))
+    try:
+        with caplog.at_level(logging.ERROR):
+            os.remove(db_path)
+            for _ in range(500):  # no action at all: only the timer can notice
+                if _gone_logged(caplog, db_path):
+                    break
+                await asyncio.sleep(0.01)
+        assert _gone_logged(caplog, db_path)
+        assert store.watch.gone == "was deleted"
+    finally:
+        task.cancel()
+
+
+async def test_a_healthy_file_is_left_alone(store, db_path):
+    table, version = await running_table(store)
+    for n in range(1, 5):
+        version = await play(store, table.id, version, n, seat=(n - 1) % 2)
+    store.watch.check()
+    assert store.watch.gone is None
+    # Another connection opening and closing the file (a backup, a repair) changes nothing.
+    other = await Store.open(db_path)
+    await other.close()
+    await play(store, table.id, version, 5, seat=0)
+    assert store.watch.gone is None
+
+
+# ----------------------------------------------------------------------------- the lock
+
+HOLDER = """
+import sys, time
+sys.path.insert(0, sys.argv[2])
+from storage import lock_database
+lock = lock_database(sys.argv[1])
+print("locked", flush=True)
+time.sleep(120)
+"""
+
+
+def test_second_process_is_refused_until_the_first_dies(db_path):
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, db_path, str(ROOT)],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "locked"
+        with pytest.raises(DatabaseInUse) as err:
+            lock_database(db_path)
+        message = str(err.value)
+        assert f"pid {holder.pid}" in message and "\n" not in message
+        assert os.path.realpath(db_path) in message
+    finally:
+        holder.kill()  # even kill -9 hands the lock back
+        holder.wait()
+    lock = lock_database(db_path)
+    try:
+        assert Path(lock_path(db_path)).read_text().strip() == str(os.getpid())
+    finally:
+        lock.release()
+
+
+def test_second_bot_exits_1_with_one_line(db_path, tmp_path):
+    lock = lock_database(db_path)
+    try:
+        env = {**os.environ, "DISCORD_TOKEN": "not-a-real-token", "GROVE_DB": db_path}
+        proc = subprocess.run([sys.executable, str(ROOT / "bot.py")], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=60)
+    finally:
+        lock.release()
+    assert proc.returncode == 1
+    lines = (proc.stdout + proc.stderr).strip().splitlines()
+    assert len(lines) == 1, lines
+    assert "another Grove process" in lines[0] and f"pid {os.getpid()}" in lines[0]
+    assert "Traceback" not in proc.stderr
