@@ -199,6 +199,8 @@ class Store:
     async def close(self) -> None:
         """Close the connection (waits for a running transaction to finish)."""
         async with self._lock:
+            if self.watch is not None:
+                self.watch.stop()
             await self._conn.close()
 
     async def __aenter__(self) -> Store:

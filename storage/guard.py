@@ -74,9 +74,17 @@ class FileWatch:
         self._wal = _identity(self.wal)
         #: what happened to the file, once noticed (it stays noticed until a restart).
         self.gone: str | None = None if self._db is not None else "is missing"
+        self._stopped = False
+
+    def stop(self) -> None:
+        """The store closed its connection (SQLite then removes the ``-wal`` file itself):
+        stop looking, so a clean shutdown is never reported as a lost file."""
+        self._stopped = True
 
     def check(self) -> None:
         """Raise ``DatabaseGone`` if the file at the path is no longer the open database."""
+        if self._stopped:
+            return
         if self.gone is None:
             self.gone = self._look()
             if self.gone is not None:
@@ -111,7 +119,7 @@ class FileWatch:
         while the file stays gone, repeat the error every ``remind`` seconds."""
         loop = asyncio.get_running_loop()
         last_said: float | None = None
-        while True:
+        while not self._stopped:
             await asyncio.sleep(interval)
             try:
                 self.check()
