@@ -1,0 +1,67 @@
+"""Shared builders for table tests: started tables, random play, hand damage (not a test)."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+from typing import Any
+
+ANN, BOB, CY, DEE = 1, 2, 3, 4
+
+
+async def started(tables: Any, game: str, players: tuple[int, ...] = (ANN, BOB),
+                  **options: str) -> Any:
+    """A table of ``game`` with ``players`` seated in order, started."""
+    out = await tables.create(game_id=game, guild_id=5, channel_id=10, user_id=players[0],
+                              name=f"u{players[0]}", options=options)
+    for user in players[1:]:
+        await tables.join(out.table.id, user, f"u{user}")
+    return await tables.start(out.table.id, players[0])
+
+
+async def play_random(tables: Any, table_id: int, moves: int, seed: int = 0) -> Any:
+    """Up to ``moves`` random legal moves through the service; returns the table after."""
+    rnd = random.Random(seed)
+    table = await tables.load(table_id)
+    for _ in range(moves):
+        if table.row.status != "running":
+            break
+        (seat,) = table.to_act()
+        legal = [str(m) for m in table.game.legal_moves(table.state, seat)]
+        out = await tables.move(table_id, table.user_of(seat), rnd.choice(legal))
+        table = out.table
+    return table
+
+
+def damage(db_path: str, table_id: int, change: Any = None, **columns: Any) -> None:
+    """Edit a saved table by hand, as a careless admin or a bad disk would: ``change`` edits
+    the state JSON in place; ``columns`` set other columns. The version is left alone."""
+    conn = sqlite3.connect(db_path, timeout=5)
+    try:
+        with conn:
+            if change is not None:
+                (text,) = conn.execute("SELECT state FROM tables WHERE id = ?",
+                                       (table_id,)).fetchone()
+                state = json.loads(text)
+                change(state)
+                conn.execute("UPDATE tables SET state = ? WHERE id = ?",
+                             (json.dumps(state), table_id))
+            for column, value in columns.items():
+                conn.execute(f"UPDATE tables SET {column} = ? WHERE id = ?", (value, table_id))
+    finally:
+        conn.close()
+
+
+def raw(db_path: str, sql: str, *params: Any) -> list[tuple]:
+    """Rows of a query on the database file, outside the store."""
+    conn = sqlite3.connect(db_path, timeout=5)
+    try:
+        return conn.execute(sql, params).fetchall()
+    finally:
+        conn.close()
+
+
+def two_tiles_on_one_square(state: dict) -> None:
+    """Halali!: the second tile moved onto the first one's square."""
+    state["tiles"][1]["square"] = state["tiles"][0]["square"]
