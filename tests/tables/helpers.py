@@ -54,10 +54,11 @@ def damage(db_path: str, table_id: int, change: Any = None, **columns: Any) -> N
 
 
 def raw(db_path: str, sql: str, *params: Any) -> list[tuple]:
-    """Rows of a query on the database file, outside the store."""
+    """Rows of a query on the database file, outside the store (a change is committed)."""
     conn = sqlite3.connect(db_path, timeout=5)
     try:
-        return conn.execute(sql, params).fetchall()
+        with conn:
+            return conn.execute(sql, params).fetchall()
     finally:
         conn.close()
 
