@@ -208,9 +208,13 @@ def run_backup(db_path: str, dest: str) -> int:
         print(exc, file=sys.stderr)
         return 1
     statuses = ", ".join(f"{n} {status}" for status, n in done.by_status.items())
-    print(f"backup written to {done.path}: {done.tables} tables"
-          f"{f' ({statuses})' if statuses else ''}, {done.moves} moves")
+    print(f"backup written to {done.path}: {_count(done.tables, 'table')}"
+          f"{f' ({statuses})' if statuses else ''}, {_count(done.moves, 'move')}")
     return 0
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def main(argv: list[str] | None = None) -> int:
