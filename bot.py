@@ -124,7 +124,7 @@ class GroveBot(commands.Bot):
         self.tables = Tables(self.store)
         if self.store.watch is not None:
             # Every statement checks the file too; the timer notices it while nobody plays.
-            self._watch_task = asyncio.create_task(self.store.watch.run())
+            self._watch_task = asyncio.create_task(self.store.watch_file())
         # Service managers stop the bot with SIGTERM: close as cleanly as on Ctrl-C.
         with contextlib.suppress(NotImplementedError, RuntimeError):
             asyncio.get_running_loop().add_signal_handler(

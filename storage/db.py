@@ -25,7 +25,7 @@ import aiosqlite
 
 from rules.errors import NoTable, StaleVersion
 
-from .guard import FileWatch
+from .guard import WATCH_INTERVAL, DatabaseGone, FileWatch, rescue_copy, rescue_path
 from .migrations import migrate
 from .models import (
     FINAL_STATUSES,
@@ -167,6 +167,8 @@ class Store:
         self._conn = conn
         #: the watch on the database file (None for an in-memory database).
         self.watch = watch
+        #: the copy of a lost database file, once it is being (or has been) made.
+        self._rescue: asyncio.Task[str | None] | None = None
         # One connection, one transaction at a time: coroutines sharing this Store must not
         # interleave statements inside each other's transaction (or read its uncommitted rows).
         self._lock = asyncio.Lock()
@@ -198,6 +200,8 @@ class Store:
 
     async def close(self) -> None:
         """Close the connection (waits for a running transaction to finish)."""
+        if self._rescue is not None:
+            await self._rescue  # a lost file's rescue copy is worth the wait
         async with self._lock:
             if self.watch is not None:
                 self.watch.stop()
@@ -237,7 +241,43 @@ class Store:
     def _guard(self) -> None:
         """Raise ``DatabaseGone`` once the database file was deleted or replaced."""
         if self.watch is not None:
-            self.watch.check()
+            try:
+                self.watch.check()
+            except DatabaseGone:
+                self.rescue()
+                raise
+
+    async def watch_file(self, interval: float = WATCH_INTERVAL) -> None:
+        """Look at the database file every ``interval`` seconds (every statement looks too),
+        so a lost file is logged and rescued even while nobody plays. Runs until closed."""
+        if self.watch is not None:
+            await self.watch.run(interval, on_gone=self.rescue)
+
+    def rescue(self) -> asyncio.Task[str | None] | None:
+        """Once the file is lost: copy what this connection still holds (everything saved so
+        far) to ``<db>.rescued-<time>`` in the background, and log where. Returns the task
+        (the same one every time), or None for a healthy or in-memory database."""
+        if self.watch is None or self.watch.gone is None:
+            return None
+        if self._rescue is None:
+            self._rescue = asyncio.get_running_loop().create_task(self._copy_out())
+        return self._rescue
+
+    async def _copy_out(self) -> str | None:
+        assert self.watch is not None
+        path = rescue_path(self.watch.path)
+        try:
+            async with self._lock:
+                if self._conn.in_transaction:
+                    await self._conn.execute("ROLLBACK")
+                await rescue_copy(self._conn, path)
+        except Exception:
+            log.exception("could not copy the lost database to %s", path)
+            return None
+        log.error("everything saved until the database file was lost is in %s: stop the bot, "
+                  "put that file at %s (remove any -wal and -shm files there), start the bot",
+                  path, self.watch.path)
+        return path
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         self._guard()

@@ -15,6 +15,11 @@ import asyncio
 import fcntl
 import logging
 import os
+import sqlite3
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+import aiosqlite
 
 from rules.errors import GroveError
 
@@ -113,10 +118,11 @@ class FileWatch:
             return "got another -wal file"
         return None
 
-    async def run(self, interval: float = WATCH_INTERVAL,
-                  remind: float = REMIND_INTERVAL) -> None:
+    async def run(self, interval: float = WATCH_INTERVAL, remind: float = REMIND_INTERVAL,
+                  on_gone: Callable[[], None] | None = None) -> None:
         """Look every ``interval`` seconds, so a deletion is logged even when nobody plays;
-        while the file stays gone, repeat the error every ``remind`` seconds."""
+        while the file stays gone, repeat the error every ``remind`` seconds. ``on_gone`` is
+        called at each look that finds the file gone."""
         loop = asyncio.get_running_loop()
         last_said: float | None = None
         while not self._stopped:
@@ -124,12 +130,32 @@ class FileWatch:
             try:
                 self.check()
             except DatabaseGone as exc:
+                if on_gone is not None:
+                    on_gone()
                 now = loop.time()
                 if last_said is not None and now - last_said >= remind:
                     log.error("%s: still refusing every action; restart the bot", exc)
                     last_said = now
                 elif last_said is None:
                     last_said = now  # check() has just logged it
+
+
+def rescue_path(db_path: str, now: datetime | None = None) -> str:
+    """Where the rescue copy of a lost database goes: beside it, dated."""
+    stamp = (now or datetime.now(UTC)).strftime("%Y%m%d-%H%M%S")
+    return f"{db_path}.rescued-{stamp}"
+
+
+async def rescue_copy(conn: aiosqlite.Connection, path: str) -> None:
+    """Copy everything ``conn`` still sees (the unlinked file, its ``-wal`` included) to a
+    new file at ``path``, with SQLite's backup API. The caller holds the store's lock."""
+    # The copy is written from aiosqlite's worker thread.
+    target = sqlite3.connect(path, check_same_thread=False)
+    try:
+        await conn.backup(target, pages=-1)
+        target.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
+    finally:
+        target.close()
 
 
 class ProcessLock:

@@ -81,20 +81,56 @@ async def test_file_deleted_inside_a_transaction_is_rolled_back(store, db_path):
         assert (await cur.fetchone())[0] == 0
 
 
-async def test_timer_notices_while_nobody_plays(store, db_path, caplog):
-    assert store.watch is not None
-    task = asyncio.create_task(store.watch.run(interval=0.01))
+async def test_timer_notices_and_rescues_while_nobody_plays(store, db_path, caplog):
+    table, version = await running_table(store)
+    await play(store, table.id, version, 1)
+    task = asyncio.create_task(store.watch_file(interval=0.01))
     try:
         with caplog.at_level(logging.ERROR):
             os.remove(db_path)
             for _ in range(500):  # no action at all: only the timer can notice
-                if _gone_logged(caplog, db_path):
+                if store._rescue is not None:
                     break
                 await asyncio.sleep(0.01)
+            rescued = await store._rescue
         assert _gone_logged(caplog, db_path)
         assert store.watch.gone == "was deleted"
     finally:
         task.cancel()
+    assert rescued is not None and any(rescued in r.getMessage() for r in caplog.records)
+    assert _rescued_moves(rescued, table.id) == 1
+
+
+def _rescued_moves(path: str, table_id: int) -> int:
+    """The rescue copy is a whole database on its own (no -wal beside it) with the moves."""
+    assert not os.path.exists(path + "-wal")
+    conn = sqlite3.connect(path)
+    try:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        return conn.execute("SELECT COUNT(*) FROM moves WHERE table_id = ?",
+                            (table_id,)).fetchone()[0]
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("lost", ["", "-wal"])
+async def test_everything_saved_is_rescued_beside_the_lost_file(store, db_path, lost):
+    table, version = await running_table(store)
+    for n in range(1, 6):
+        version = await play(store, table.id, version, n, seat=(n - 1) % 2)
+    # Five moves, all still in the -wal file (nothing checkpointed yet): deleting either
+    # file would lose them at the next restart.
+    os.remove(db_path + lost)
+    with pytest.raises(DatabaseGone):
+        await store.seats(table.id)
+    rescued = await store.rescue()
+    assert rescued is not None and rescued.startswith(db_path + ".rescued-")
+    assert _rescued_moves(rescued, table.id) == 5
+    reopened = await Store.open(rescued)  # and the bot can start on it
+    try:
+        assert (await reopened.get_table(table.id)).state == {"counter": 5}
+    finally:
+        await reopened.close()
 
 
 async def test_a_healthy_file_is_left_alone(store, db_path):
