@@ -60,9 +60,8 @@ async def repair(store: Store, table_id: int, *, write: bool = True) -> RepairRe
     if raw is None:
         report.refused = f"there is no table {table_id}"
         return report
-    if raw.status == "lobby" or raw.state is None and not raw.moves:
-        report.lines.append(f"table {table_id} has not started: it has no game to repair; "
-                            "nothing to repair")
+    if raw.status == "lobby" or (raw.state is None and not raw.moves):
+        report.lines.append(f"nothing to repair: table {table_id} has not started")
         return report
     try:
         rebuilt = _rebuild(raw)
