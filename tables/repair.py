@@ -175,7 +175,11 @@ def _field_lines(saved: dict[str, Any], new: dict[str, Any]) -> list[str]:
         if old_value == new_value:
             continue
         if key in SECRET_FIELDS or not (_short(old_value) and _short(new_value)):
-            lines.append(f"state {key}: changed")
+            sizes = ""
+            if isinstance(old_value, list) and isinstance(new_value, list) and \
+                    len(old_value) != len(new_value):
+                sizes = f" ({len(old_value)} -> {len(new_value)} entries)"  # counts are public
+            lines.append(f"state {key}: changed{sizes}")
         else:
             lines.append(f"state {key}: {_show(old_value)} -> {_show(new_value)}")
     return lines

@@ -145,3 +145,15 @@ async def test_command_line_repair(store, db_path):
     proc = _bot("repair", "4242", db_path=db_path)
     assert proc.returncode == 1
     assert proc.stderr.strip().splitlines() == ["table 4242: there is no table 4242"]
+
+
+async def test_a_lost_tile_is_reported_by_count_only(store, db_path):
+    tables = Tables(store)
+    table = await play_random(tables, (await started(tables, "halali")).id, 3)
+    tiles = len(table.game.to_json(table.state)["tiles"])
+    lost = {}
+    damage(db_path, table.id, lambda s: lost.update(s["tiles"].pop()))
+    report = await repair(store, table.id)
+    assert f"state tiles: changed ({tiles - 1} -> {tiles} entries)" in report.lines
+    assert not any(lost["kind"] in line for line in report.lines)
+    await _sound(store, table.id)
