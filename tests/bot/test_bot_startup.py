@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -139,3 +140,15 @@ async def test_setup_hook_opens_everything_and_sigterm_closes_cleanly(tmp_path):
         assert bot.store is None
     finally:
         loop.remove_signal_handler(signal.SIGTERM)
+
+
+async def test_setup_hook_watches_the_database_until_close(tmp_path):
+    bot = GroveBot(Config(token="x", db_path=str(tmp_path / "g.db")))
+    bot.tree.sync = AsyncMock(return_value=[])
+    await bot.setup_hook()
+    task = bot._watch_task
+    assert task is not None and not task.done()
+    assert bot.store.watch.path == str(tmp_path / "g.db")
+    await bot.close()
+    await asyncio.sleep(0)
+    assert task.done() and bot._watch_task is None
