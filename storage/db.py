@@ -5,6 +5,10 @@ version compare-and-swap (``UPDATE ... WHERE id = ? AND version = ?``): when no 
 the transaction is rolled back and ``StaleVersion`` is raised, so of two clicks computed from
 the same version exactly one is saved, even across processes.
 
+Every statement first checks that the file at the path is still the one opened (see
+``guard``): once it was deleted or replaced, everything raises ``DatabaseGone`` and what the
+connection still holds is copied out beside it.
+
 Refusals: a missing table raises ``NoTable``, an outdated ``expected_version`` raises
 ``StaleVersion``. A current version with an impossible request (joining a running table,
 acting for an unknown seat) is a bug in the caller and raises ``ValueError``.
