@@ -3,6 +3,7 @@ common-INTERNAL = Entschuldigung, bei uns ist etwas schiefgegangen; es wurde nic
 common-NO_TABLE = Hier läuft kein Spiel: Starte eines mit { commands-game-new-slash } in einem Kanal.
 common-NO_TABLE_HERE = In diesem Thread läuft kein Spiel: Starte eines mit { commands-game-new-slash } oder finde deine mit { commands-game-mine-slash }.
 common-CORRUPT_TABLE = Die gespeicherten Daten dieses Spiels sind nicht lesbar; es wurde nichts verändert, und das Problem wurde für die Admins des Bots protokolliert.
+common-DB_GONE = Die Spieldatenbank ist verschwunden, daher nehme ich vorerst keine Züge an (deiner wurde nicht gespielt); die Admins des Bots wurden benachrichtigt.
 common-UNKNOWN_GAME = Es gibt kein Spiel namens { $game_id }: Wähle eines aus der Liste.
 common-LOBBY = Das geht in dieser Lobby gerade nicht.
 common-NO_LOBBY = In diesem Kanal gibt es keine offene Lobby: Eröffne eine mit { commands-game-new-slash }.

@@ -3,6 +3,7 @@ common-INTERNAL = Désolé, un problème est survenu de notre côté ; rien n'a 
 common-NO_TABLE = Aucune partie ici : lancez-en une avec { commands-game-new-slash } dans un salon.
 common-NO_TABLE_HERE = Aucune partie dans ce fil : lancez-en une avec { commands-game-new-slash }, ou retrouvez les vôtres avec { commands-game-mine-slash }.
 common-CORRUPT_TABLE = Les données enregistrées de cette partie sont illisibles ; rien n'a été modifié, et le problème a été signalé aux administrateurs du bot.
+common-DB_GONE = La base de données des parties a disparu : je n'accepte plus aucun coup pour l'instant (le vôtre n'a pas été joué) ; les administrateurs du bot ont été prévenus.
 common-UNKNOWN_GAME = Il n'existe pas de jeu nommé { $game_id } : choisissez-en un dans la liste.
 common-LOBBY = Cette action n'est pas possible dans cette salle d'attente pour l'instant.
 common-NO_LOBBY = Aucune salle d'attente ouverte dans ce salon : ouvrez-en une avec { commands-game-new-slash }.

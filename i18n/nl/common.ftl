@@ -3,6 +3,7 @@ common-INTERNAL = Sorry, er ging bij ons iets mis; er is niets veranderd. Probee
 common-NO_TABLE = Hier wordt geen spel gespeeld: start er een met { commands-game-new-slash } in een kanaal.
 common-NO_TABLE_HERE = In deze thread wordt geen spel gespeeld: start er een met { commands-game-new-slash }, of zoek de jouwe met { commands-game-mine-slash }.
 common-CORRUPT_TABLE = De opgeslagen gegevens van dit spel zijn onleesbaar; er is niets veranderd en het probleem is gemeld aan de beheerders van de bot.
+common-DB_GONE = De speldatabase is verdwenen, dus ik neem voorlopig geen zetten aan (de jouwe is niet gespeeld); de beheerders van de bot zijn gewaarschuwd.
 common-UNKNOWN_GAME = Er is geen spel dat { $game_id } heet: kies er een uit de lijst.
 common-LOBBY = Dat kan nu niet in deze lobby.
 common-NO_LOBBY = Er is geen open lobby in dit kanaal: open er een met { commands-game-new-slash }.
