@@ -26,6 +26,20 @@ A game is a package ``rules/<id>/`` whose ``__init__`` exposes:
   ``check`` last, so a saved row that is valid JSON but not a reachable game is refused
   before a move is saved on top of it. Every state of a real game passes; each game's tests
   play random games through it and break states by hand.
+- ``auto_move(state, seat) -> Move``: the game's automatic player, for idle seats, seats handed
+  over after a timeout, ``bots:<n>`` seats and end-to-end tests. ``seat`` must be able to act
+  now (in ``to_act``). It returns a resolved legal move (``resolve(state, seat, m) == m``),
+  never an off-turn move: it never resigns, offers or accepts a draw, so it never ends a game
+  early on purpose. It is deterministic for a state (no clock, no module-level random; any
+  randomness is seeded from a hash of the public position) and uses only what ``seat`` can
+  see: two states that differ only in hidden information give the same move. Keep a game's
+  policy behind this one function so a stronger one can replace it.
+- ``turn_number(state) -> int``: rises when a turn passes (a player's whole turn, however many
+  actions it takes; solo games included), never falls while play goes forward. When it rises,
+  the table starts a new public post (the one that mentions who must act); while it stays the
+  same, that post is edited in place. Off-turn actions (draw offers, their answers) leave it
+  unchanged. A game with undo may take it back down (Fairy Lights: an undone take); treat any
+  change as a new turn. The turn that ends a game counts as passed.
 
 Optional hooks (looked up with ``getattr``):
 
@@ -201,3 +215,5 @@ class GameModule(Protocol):
     def to_json(self, state: Any) -> dict[str, Any]: ...
     def from_json(self, data: dict[str, Any]) -> Any: ...
     def check(self, state: Any) -> None: ...
+    def auto_move(self, state: Any, seat: int) -> Move: ...
+    def turn_number(self, state: Any) -> int: ...

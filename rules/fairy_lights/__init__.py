@@ -74,6 +74,7 @@ from .engine import (
     take_value,
     to_act,
     turn_controls,
+    turn_number,
 )
 from .hooks import status_lines
 from .invariants import check
@@ -146,6 +147,7 @@ __all__ = [
     "to_act",
     "to_json",
     "turn_controls",
+    "turn_number",
     "view",
     "view_text",
 ]

@@ -350,6 +350,17 @@ def auto_move(state: State, seat: int) -> Move:
     return Draw()
 
 
+def turn_number(state: State) -> int:
+    """A counter that rises when a turn passes: a take or a bust ends a turn, a draw does not.
+
+    It is ``turn_no`` (turns begun), plus one once the deck ran out, so the turn that ended the
+    game counts as passed too (as in Halali!). A resignation that ends the game passes no
+    turn. An undo returns to the state before the take, so the counter falls back by one:
+    the turn of the player who undid goes on.
+    """
+    return state.turn_no + (1 if state.over and state.end_reason == "deck_out" else 0)
+
+
 # --------------------------------------------------------------------------- hooks
 
 

@@ -85,3 +85,12 @@ def play_auto(state: State, steps: int) -> State:
         (seat,) = to_act(state)
         state, _ = apply(state, seat, auto_move(state, seat))
     return state
+
+
+def shuffle_hidden(state: State, seed: int) -> State:
+    """A copy of ``state`` with the deck (the only hidden fact) in another order."""
+    import random
+
+    other = state.copy()
+    random.Random(seed).shuffle(other.deck)
+    return other

@@ -2,7 +2,8 @@
 
 Public surface: ``INFO``, ``new_game``, ``to_act``, ``parse_move``, ``resolve``,
 ``legal_moves``, ``apply``, ``view``, ``is_over``, ``result``, ``to_json``, ``from_json``,
-``check`` (the state's invariants, see ``invariants``);
+``check`` (the state's invariants, see ``invariants``),
+``auto_move`` and ``turn_number`` (the automatic player and the turn counter, ``auto``);
 move classes ``Flip``, ``TileMove``, ``Resign``, ``DrawOffer``, ``DrawAccept``,
 ``DrawDecline``.
 
@@ -56,6 +57,7 @@ Decisions where the spec is silent:
 
 from __future__ import annotations
 
+from rules.halali.auto import auto_move, turn_number
 from rules.halali.engine import (
     apply,
     is_over,
@@ -102,5 +104,5 @@ __all__ = [
     "INFO", "State", "HalaliMove", "Flip", "TileMove", "Resign", "DrawOffer", "DrawAccept",
     "DrawDecline", "new_game", "to_act", "parse_move", "resolve", "legal_moves", "apply",
     "view", "is_over", "result", "to_json", "from_json", "check", "match_totals", "turn_controls",
-    "status_lines", "finished_game_view",
+    "status_lines", "finished_game_view", "auto_move", "turn_number",
 ]

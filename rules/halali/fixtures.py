@@ -26,7 +26,7 @@ from rules.halali.geometry import (
     SIDES,
     SQUARE_INDEX,
 )
-from rules.halali.state import State, tile_code
+from rules.halali.state import UP, State, tile_code
 
 _TOKEN = re.compile(
     r"\?\s*(?P<hsq>[a-i][1-9])\s*\[(?P<hid>[^\]]*)\]"
@@ -98,4 +98,21 @@ def position(text: str, **facts: Any) -> State:
         g1 = list(facts.get("game1_scores", [0, 0]))
         s.game1 = {"scores": g1, "reason": facts.get("game1_reason", "end_phase_complete"),
                    "blue_seat": s.first_blue_seat, "ended_side": None, "winner": None}
+    return s
+
+
+def shuffle_hidden(state: State, seed: int) -> State:
+    """A copy of ``state`` whose face-down tiles hold the same kinds in another order, with
+    fresh orientations (everything public unchanged), for hidden-information tests."""
+    import random
+
+    s = state.copy()
+    squares = [q for q in range(len(s.board)) if s.board[q] >= 0 and not s.board[q] & UP]
+    rng = random.Random(seed)
+    # kinds move between squares and orientations are drawn afresh; a tile's id stays its
+    # square (ids never encode kinds)
+    kinds = [s.board[q] & 7 for q in squares]
+    rng.shuffle(kinds)
+    for q, kind in zip(squares, kinds, strict=True):
+        s.board[q] = tile_code(kind, rng.randrange(4), False, q)
     return s

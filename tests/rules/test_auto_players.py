@@ -1,0 +1,94 @@
+"""Every registered game's automatic player and turn counter, through the registry only.
+
+For each game, each seat count and each option variant (the defaults, then every other choice
+of one option at a time): 50 seeded games played by the automatic player in every seat end,
+every chosen move resolves to itself and is among the legal moves, and ``turn_number`` never
+falls and rises whenever the turn passes to someone else. A second test plays along such games
+and checks that states differing only in hidden information get the same automatic move.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from rules import registry
+
+GAMES_PER_VARIANT = 50
+#: No game of ours comes near this many actions; a policy stuck in a loop would.
+MAX_ACTIONS = 2000
+
+
+def _variants(game) -> list[dict[str, str]]:
+    variants = [game.INFO.defaults()]
+    for option in game.INFO.options:
+        for choice in option.choices:
+            if choice != option.default:
+                variants.append({**game.INFO.defaults(), option.name: choice})
+    return variants
+
+
+CASES = [
+    pytest.param(game_id, seats, options, id=f"{game_id}-{seats}p-"
+                 + "-".join(f"{k}={v}" for k, v in sorted(options.items())))
+    for game_id in registry.game_ids()
+    for seats in range(registry.get(game_id).INFO.min_seats,
+                       registry.get(game_id).INFO.max_seats + 1)
+    for options in _variants(registry.get(game_id))
+]
+
+
+def test_every_game_exposes_the_automatic_player_and_turn_counter():
+    for game in registry.all_games():
+        assert callable(game.auto_move) and "auto_move" in game.__all__
+        assert callable(game.turn_number) and "turn_number" in game.__all__
+
+
+@pytest.mark.parametrize(("game_id", "seats", "options"), CASES)
+def test_automatic_players_finish_seeded_games(game_id, seats, options):
+    game = registry.get(game_id)
+    for seed in range(GAMES_PER_VARIANT):
+        state = game.new_game(seats, options, 1000 + seed)
+        actions = 0
+        while not game.is_over(state):
+            acting = game.to_act(state)
+            seat = min(acting)
+            move = game.auto_move(state, seat)
+            assert not move.offturn, "the automatic player never resigns or offers draws"
+            assert game.resolve(state, seat, move) == move
+            assert move in list(game.legal_moves(state, seat))
+            turn = game.turn_number(state)
+            state, _ = game.apply(state, seat, move)
+            after = game.turn_number(state)
+            assert after >= turn
+            if not game.is_over(state) and game.to_act(state) != acting:
+                assert after > turn, "the turn passed, so the counter rises"
+            actions += 1
+            assert actions < MAX_ACTIONS
+        result = game.result(state)
+        assert sorted(s for group in result.ranking for s in group) == list(range(seats))
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_automatic_player_ignores_hidden_information(game_id):
+    game = registry.get(game_id)
+    fixtures = importlib.import_module(f"rules.{game_id}.fixtures")
+    seats = game.INFO.max_seats
+    checked = differed = 0
+    for seed in range(4):
+        state = game.new_game(seats, game.INFO.defaults(), 77 + seed)
+        step = 0
+        while not game.is_over(state):
+            (seat,) = game.to_act(state)
+            if step % 3 == 0:
+                other = fixtures.shuffle_hidden(state, step)
+                assert game.view(other, seat) == game.view(state, seat)
+                differed += game.to_json(other) != game.to_json(state)
+                assert game.auto_move(other, seat) == game.auto_move(state, seat)
+                checked += 1
+            state, _ = game.apply(state, seat, game.auto_move(state, seat))
+            step += 1
+    assert checked > 20
+    if game.INFO.hidden_information:
+        assert differed > 10, "the hidden facts really differed in most checks"
