@@ -46,6 +46,10 @@ Decisions where the spec is silent:
   suggest it.
 - ``bust_index`` in the view stays set from a bust until the next draw or take, so the next
   player's picture still shows why the previous turn ended.
+- ``turn_number`` is ``turn_no`` (a turn is one player's draws ending with a take or a bust;
+  a draw alone never raises it), plus one once the deck ran out, so the last turn counts as
+  passed; an undo takes it back down by one.
+- ``auto_move`` is the §7.4 policy.
 - ``result`` before the end returns the current standing with reason ``running``.
 - Control labels are catalog keys relative to ``fairy_lights.control.`` (``draw``,
   ``take_R`` ... ``take_P``, ``take_pair``, ``undo``); ``confirm_needed`` returns the full key
