@@ -30,15 +30,23 @@ VARIANTS = [
 ]
 
 
+#: Time spent inside auto_move and the number of its calls, per game id.
+AUTO_TIME: dict[str, list[float]] = {}
+
+
 def play(game, options: dict[str, str], seed: int, auto_seat: int) -> tuple[str, int]:
     """One game: the automatic player on ``auto_seat``, a random player on the other."""
     state = game.new_game(2, options, seed)
     pick = random.Random(seed * 7 + 1)  # the random player's choices, not the game's
     moves = 0
+    spent = AUTO_TIME.setdefault(game.INFO.id, [0.0, 0])
     while not game.is_over(state):
         (seat,) = game.to_act(state)
         if seat == auto_seat:
+            t0 = time.perf_counter()
             move = game.auto_move(state, seat)
+            spent[0] += time.perf_counter() - t0
+            spent[1] += 1
         else:
             move = pick.choice(list(game.legal_moves(state, seat)))
         state, _ = game.apply(state, seat, move)
@@ -83,6 +91,8 @@ def main() -> None:
         print(f"  {n / elapsed:.1f} games/s, {moves / elapsed:.0f} moves/s, "
               f"{moves / n:.1f} moves/game")
     print(f"all two-player games: win rate {total_wins / total_games:.1%}")
+    for game_id, (seconds, calls) in AUTO_TIME.items():
+        print(f"{game_id} auto_move: {calls} calls, {seconds / calls * 1e6:.0f} us per call")
 
 
 if __name__ == "__main__":
