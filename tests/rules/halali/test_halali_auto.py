@@ -65,7 +65,9 @@ def test_same_state_same_move_and_json_round_trip():
     s = halali.new_game(2, {}, 5)
     for _ in range(30):
         (seat,) = halali.to_act(s)
+        before = halali.to_json(s)
         move = halali.auto_move(s, seat)
+        assert halali.to_json(s) == before, "the policy leaves the state untouched"
         assert halali.auto_move(halali.from_json(halali.to_json(s)), seat) == move
         assert halali.auto_move(s, seat) == move
         s, _ = halali.apply(s, seat, move)
