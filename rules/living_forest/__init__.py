@@ -1,0 +1,124 @@
+"""Living Forest with its Kodama module (spec: shared/rules/living-forest.md): the rules
+protocol.
+
+Public surface: ``INFO``, ``new_game``, ``to_act``, ``parse_move``, ``resolve``,
+``legal_moves``, ``apply``, ``view``, ``is_over``, ``result``, ``to_json``, ``from_json``,
+``check``; hooks ``turn_number``, ``seat_version``, ``private_panel``, ``turn_controls``,
+``status_lines``, ``suggest``, ``timeout_move`` (R-22), ``auto_move`` (§7.5),
+``event_visible``; ``view_text`` (textview) for golden transcripts.
+
+Moves: :class:`Action` (every notation of §7.2) and the shared ``Resign``.
+
+Events (catalog ``living_forest.event.<code>``; params are codes and protocol seats):
+
+- animal phase, private to ``seat`` until that round's animal phase ends (params carry
+  ``round`` and ``animal: True``; see ``event_visible``): ``reshuffle`` {cards}, ``draw``
+  {card, solitary}, ``discard`` {card, solitary}, ``stop`` {auto};
+- public: ``done`` {seat, round} (a seat finished drawing, no count), ``reveal`` {round,
+  lines: seat -> cards, actions: seat -> A}, ``round_start`` {round, turn_no},
+  ``turn_start`` {seat, round, turn_no, actions}, ``kodama_reward`` {seat, kodama, fragment,
+  element, extra_action}, ``frag`` / ``attract`` {slots, cards, cost, budget} /
+  ``extinguish`` {values, budget} / ``plant`` {tree, space, cost, budget} / ``move`` {steps,
+  from, to, jumped} / ``call`` {stack, card, cost} (each with seat and ``how``: basic, bonus
+  (a pending corner or rock bonus) or card (a level-3 ``+`` bonus)), ``line`` {seat, line},
+  ``fragments`` {seat, count, source}, ``bonus`` {seat, action, extra, source},
+  ``bonus_lapsed`` / ``skip`` {seat, action, source}, ``steal`` {seat, victim, kind, spirit,
+  auto}, ``onibi`` {from, to, jumped, fires}, ``target_raised`` {stack, condition, target},
+  ``elem`` {seat, element, amount}, ``pass`` {seat}, ``turn_end`` {seat, round},
+  ``fire_check`` {power, count, hits: seat -> Varans, safe}, ``new_fires`` {values},
+  ``market_refill`` {slots: slot -> card}, ``sacred_tree`` {seat}, ``resign`` {seat},
+  ``game_end`` {reason (victory | resign), winners, scores}.
+
+Decisions where the spec is silent (also in the issue note):
+
+- Options: ``kodama`` with choices ``false`` (default) / ``true``.
+- RNG purposes: ``first``, ``spirits``, ``deck`` (per seat), ``market`` (per level),
+  ``kodama`` (per stack), ``reshuffle:<seat>`` with the seat's own reshuffle counter, so one
+  seat's shuffles never depend on the order of other seats' moves in the simultaneous phase.
+- ``seat_version`` counts every move the seat has made in the game (its own moves only).
+- Resign (shared ``Resign``, off-turn): R-23 as specified; also Element tiles held or used
+  return to the supply. With two players, or when one player is left, the game ends (reason
+  ``resign``) and the remaining player wins. A resigned seat cannot resign again
+  (``ALREADY_RESIGNED``). During the animal phase a resignation adds the seat's Fragments as
+  they stood at the phase start to the frozen supply count (its live count stays private).
+- ``move`` accepts at most 6 digits (a longer number is ``BAD_NOTATION``); ``move 0`` is a
+  notation error.
+- Aliases: ``attract``, ``extinguish``, ``fragment``; commas between items; ``steal p2 ...``.
+- Notation errors all carry the code ``BAD_NOTATION`` with the typed ``text`` (40 chars).
+- A level-3 ``+`` bonus is listed in ``legal_moves`` after the basic actions; its events
+  carry ``how: card``.
+- ``private_panel`` exists only during the animal phase (None otherwise); its labels are
+  catalog keys under ``living_forest.control.`` and lines under ``living_forest.``.
+- ``turn_controls`` offers steal choices, Skip bonus, Take a Fragment and End turn; the
+  animal phase has none on the public post.
+- ``result`` before the end is the standing by sum (reason ``running``); ``scores`` are the
+  sums Trees + Fires + Flowers; ``details`` holds each seat's counts and met conditions.
+- ``timeout_move`` returns one move; the table plays it repeatedly while the seat is in
+  ``to_act`` and adds the ``timeout`` event itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.protocol import Event, GameInfo, OptionSpec
+
+from .engine import (
+    apply,
+    counts,
+    is_over,
+    legal_moves,
+    meets,
+    new_game,
+    resolve,
+    result,
+    seat_version,
+    stats,
+    to_act,
+    turn_number,
+)
+from .hooks import auto_move, status_lines, suggest, timeout_move, turn_controls
+from .moves import Action, Move, Resign, parse_move
+from .state import State, check, from_json, to_json
+from .textview import view_text
+from .view import LivingForestView, Panel, private_panel, view
+
+INFO = GameInfo(
+    id="living_forest",
+    name="Living Forest",
+    min_seats=2,
+    max_seats=4,
+    options=(
+        OptionSpec("kodama", "Living Forest: play with the Kodama module",
+                   ("false", "true"), "false"),
+    ),
+    hidden_information=True,
+    simultaneous=True,
+    summary="Deck-building race: draw animals together, then plant, extinguish and attract.",
+)
+
+
+def animal_phase_over(state: State, round_no: int) -> bool:
+    """Whether the animal phase of round ``round_no`` has ended (its events are public)."""
+    return state.round > round_no or state.phase != "animal"
+
+
+def event_visible(state: State, event: Event | dict[str, Any], seat: int | None) -> bool:
+    """Whether ``seat`` may see a logged event now (§6: animal-phase events become public
+    when the phase of their round ends; decided when read, not when made)."""
+    data = event.to_json() if isinstance(event, Event) else event
+    visible = data.get("visible_to")
+    if visible is None or (seat is not None and seat in visible):
+        return True
+    params = data.get("params", {})
+    return bool(params.get("animal")) and animal_phase_over(state, int(params["round"]))
+
+
+__all__ = [
+    "INFO", "Action", "LivingForestView", "Move", "Panel", "Resign", "State",
+    "animal_phase_over", "apply", "auto_move", "check", "counts", "event_visible",
+    "from_json", "is_over", "legal_moves", "meets", "new_game", "parse_move",
+    "private_panel", "resolve", "result", "seat_version", "stats", "status_lines",
+    "suggest", "timeout_move", "to_act", "to_json", "turn_controls", "turn_number",
+    "view", "view_text",
+]

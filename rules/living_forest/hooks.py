@@ -1,0 +1,224 @@
+"""Optional protocol hooks of Living Forest: turn controls, status lines, autocomplete
+(``suggest``), the timeout defaults of R-22 (``timeout_move``) and the automatic policy of
+§7.5 (``auto_move``)."""
+
+from __future__ import annotations
+
+from itertools import islice
+from typing import Any
+
+from rules import errors
+from rules.protocol import Control
+
+from .data import CARDS, SLOT_INDEX, SLOTS
+from .engine import (
+    budget,
+    forms,
+    legal_moves,
+    net_solitary,
+    resolve,
+    tiles_of,
+    to_act,
+    type_allowed,
+)
+from .moves import KINDS_ORDER, Action, Move, ext_move, parse_move
+from .state import State
+from .view import LivingForestView
+
+
+def turn_controls(state: State, seat: int) -> list[Control]:
+    """Action turn: one button per legal ``steal``, **Skip bonus**, and **End turn**.
+
+    The animal phase has no controls on the public post: each seat's Draw / Discard / Stop
+    buttons are in its private panel (``private_panel``), opened by the cog's button.
+    """
+    if state.phase != "action" or seat not in to_act(state):
+        return []
+    controls: list[Control] = []
+    pend = state.pending[0] if state.pending else None
+    if pend is not None and pend["type"] == "steal":
+        victim = state.players[pend["victim"]]
+        pos = state.position(pend["victim"])
+        for kind in KINDS_ORDER:
+            if tiles_of(victim, kind):
+                controls.append(Control("button", (f"steal {pos} {kind}",), f"steal_{kind}",
+                                        {"position": pos, "kind": kind}, style="primary"))
+    elif pend is not None:
+        controls.append(Control("button", ("skip",), "skip_bonus",
+                                {"action": pend["action"], "source": pend["source"]}))
+    else:
+        if state.basic_used < state.players[seat].actions and state.frag_supply > 0:
+            try:
+                resolve(state, seat, Action("frag"))
+                controls.append(Control("button", ("frag",), "frag", style="primary"))
+            except errors.GroveError:
+                pass
+        controls.append(Control("button", ("pass",), "pass", style="danger"))
+    return controls
+
+
+def status_lines(public: LivingForestView) -> list[tuple[str, dict[str, Any]]]:
+    """``/game status``: round and phase, then per player counts vs targets (§7.3).
+
+    During the animal phase each player is only "drawing" or "done" (R-20).
+    """
+    targets = dict(public.targets)
+    lines: list[tuple[str, dict[str, Any]]] = [
+        ("status.round", {"round": public.round, "phase": public.phase,
+                          "sacred": public.sacred, "fire_power": public.fire_power,
+                          "fires": len(public.centre)}),
+    ]
+    for p in public.players:
+        if p.resigned:
+            lines.append(("status.resigned", {"seat": p.seat, "position": p.position}))
+            continue
+        params = {"seat": p.seat, "position": p.position, "trees": p.counts[0],
+                  "fires": p.counts[1], "flowers": p.counts[2],
+                  "tree_target": targets["tree"], "fire_target": targets["fire"],
+                  "flower_target": targets["flower"]}
+        if public.phase == "animal":
+            lines.append((f"status.{p.status}", {"seat": p.seat, "position": p.position}))
+        lines.append(("status.player", params))
+    if public.turn is not None:
+        t = public.turn
+        lines.append(("status.turn", {"seat": t.seat, "left": max(0, t.actions - t.basic_used),
+                                      "actions": t.actions}))
+        if t.pending:
+            d = dict(t.pending[0])
+            lines.append((f"status.pending_{d['type']}", d))
+    return lines
+
+
+def suggest(state: State, seat: int, typed: str) -> list[str]:
+    """Autocomplete (§7.3): a typed ``att`` / ``ext`` list (if legal) and that list extended
+    by one affordable item; otherwise legal moves matching the text, exact > prefix >
+    substring. Never enumerates every Attract list; at most 25 entries."""
+    if seat not in to_act(state):
+        return []
+    text = " ".join(typed.lower().split())
+    words = text.lstrip("+").strip().split(" ")
+    if words and words[0] in ("att", "ext"):
+        return _extend_list(state, seat, text)[:25]
+    pool: list[str] = []
+    seen: set[str] = set()
+    for m in islice(legal_moves(state, seat), 400):
+        s = str(m)
+        if m.kind == "att" and len(m.args) > 1:
+            continue
+        if s not in seen:
+            seen.add(s)
+            pool.append(s)
+    exact = [s for s in pool if s == text]
+    prefix = [s for s in pool if s != text and s.startswith(text)]
+    inner = [s for s in pool if text and text in s and not s.startswith(text)]
+    return (exact + prefix + inner)[:25]
+
+
+def _legal(state: State, seat: int, move: Move) -> bool:
+    try:
+        resolve(state, seat, move)
+    except errors.GroveError:
+        return False
+    return True
+
+
+def _extend_list(state: State, seat: int, text: str) -> list[str]:
+    plus = text.startswith("+")
+    words = text.lstrip("+").strip().split(" ")
+    kind, items = words[0], [w for w in words[1:] if w]
+    try:
+        base = parse_move(text) if items else None
+    except errors.BadNotation:
+        # An unfinished last item (``att 2``): complete from the items before it.
+        items = items[:-1]
+        base = parse_move(("+" if plus else "") + " ".join([kind, *items])) if items else None
+    out: list[str] = []
+    if base is not None and _legal(state, seat, base):
+        out.append(str(base))
+    if kind == "att":
+        chosen = list(base.args) if base is not None else []
+        if len(set(chosen)) != len(chosen):
+            return out
+        spent = sum(CARDS[c].cost for c in (state.market[SLOT_INDEX[sl]] for sl in chosen)
+                    if c is not None)
+        left = budget(state, seat, "att", _extra(state, "att")) - spent
+        for slot in SLOTS:
+            card = state.market[SLOT_INDEX[slot]]
+            if slot in chosen or card is None or CARDS[card].cost > left:
+                continue
+            move = Action("att", (*chosen, slot), plus)
+            if _legal(state, seat, move):
+                out.append(str(move))
+    else:
+        chosen_v = list(base.values) if base is not None else []
+        left = budget(state, seat, "ext", _extra(state, "ext")) - sum(chosen_v)
+        remaining = list(state.centre)
+        for v in chosen_v:
+            if v in remaining:
+                remaining.remove(v)
+        for v in sorted(set(remaining), reverse=True):
+            if v <= left:
+                move = ext_move([*chosen_v, v], plus)
+                if _legal(state, seat, move) and str(move) not in out:
+                    out.append(str(move))
+    return out
+
+
+def _extra(state: State, action: str) -> int:
+    pend = state.pending[0] if state.pending else None
+    if pend is not None and pend.get("action") == action:
+        return int(pend.get("extra", 0))
+    return 0
+
+
+def timeout_move(state: State, seat: int) -> Move:
+    """R-22: the default move when the seat's deadline runs out (call until it is no longer
+    in ``to_act``). Animal phase: ``stop``, or ``draw`` while the help line is empty; action
+    turn: the first kind the jumped player holds (fire, flower, tree), ``skip`` a pending
+    bonus, else ``pass``. The table logs each with the event ``timeout``."""
+    p = state.players[seat]
+    if state.phase == "animal":
+        return Action("stop") if p.help else Action("draw")
+    pend = state.pending[0] if state.pending else None
+    if pend is not None and pend["type"] == "steal":
+        victim = state.players[pend["victim"]]
+        kind = next(k for k in KINDS_ORDER if tiles_of(victim, k))
+        return Action("steal", (str(state.position(pend["victim"])), kind))
+    if pend is not None:
+        return Action("skip")
+    return Action("pass")
+
+
+def auto_move(state: State, seat: int) -> Move:
+    """The §7.5 automatic policy (deterministic; uses only what the seat may see).
+
+    Animal phase: ``draw`` while ``N`` <= 1 and a card is left, else ``stop``. A pending
+    steal: the first kind held (fire, flower, tree); a pending bonus: its first legal form,
+    else ``skip``; otherwise the first legal plant, ext, att or frag, else ``pass``.
+    Never ``move``, ``call``, ``elem`` or a ``+`` move; never resigns.
+    """
+    p = state.players[seat]
+    if state.phase == "animal":
+        if net_solitary(p.help) <= 1 and (p.deck or p.discard):
+            return Action("draw")
+        return Action("stop") if p.help else Action("draw")
+    pend = state.pending[0] if state.pending else None
+    if pend is not None and pend["type"] == "steal":
+        return timeout_move(state, seat)
+    if pend is not None:
+        for m in legal_moves(state, seat):
+            if isinstance(m, Action) and m.kind == pend["action"]:
+                return m
+        return Action("skip")
+    if state.basic_used < p.actions:
+        for kind in ("plant", "ext", "att", "frag"):
+            move = _first_basic(state, seat, kind)
+            if move is not None:
+                return move
+    return Action("pass")
+
+
+def _first_basic(state: State, seat: int, kind: str) -> Action | None:
+    if not type_allowed(state, seat, kind):
+        return None
+    return next(forms(state, seat, kind), None)

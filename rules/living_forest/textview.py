@@ -1,0 +1,56 @@
+"""A compact text picture of a Living Forest view, for golden transcripts and debugging."""
+
+from __future__ import annotations
+
+from .view import LivingForestView
+
+
+def _cards(cards: tuple[str | None, ...] | None) -> str:
+    if cards is None:
+        return "?"
+    return " ".join(c or "." for c in cards) or "-"
+
+
+def view_text(v: LivingForestView) -> str:
+    """The view as a few lines of text: table, then one block per player."""
+    act = ",".join(f"p{v.players[s].position}" for s in v.to_act) or "-"
+    lines = [
+        f"r{v.round} {v.phase} turn_no={v.turn_no} sacred=p{v.players[v.sacred].position}"
+        f" to_act={act}",
+        f"  market {_cards(v.market)} | stacks {'/'.join(map(str, v.stack_sizes))}",
+        f"  centre {' '.join(map(str, v.centre)) or '-'} (P={v.fire_power})"
+        f" varans={v.varans} frags={v.frag_supply}",
+        "  trees " + " ".join(f"{t}x{n}" for t, n in v.trees),
+    ]
+    if v.kodama:
+        stacks = " ".join(f"{k.letter}:{k.top or '-'}({k.size})->{k.guards}{k.target}"
+                          for k in v.kodama_stacks)
+        lines.append(f"  kodama {stacks} onibi=R{v.onibi} elem={v.elem_supply}")
+    if v.turn is not None:
+        t = v.turn
+        pend = "; ".join(",".join(f"{k}={x}" for k, x in d) for d in t.pending) or "-"
+        lines.append(f"  turn p{v.players[t.seat].position} used={t.basic_used}/{t.actions}"
+                     f" types={dict(t.used)} bonus={list(t.bonus_used)}"
+                     f" cards={list(t.bonus_cards)} pending[{pend}]")
+    for p in v.players:
+        tiles = ",".join(f"{k[:2]}{sp[:2]}" for k, sp in p.tiles) or "-"
+        forest = " ".join(f"{t}@{sp}" for sp, t in p.forest) or "-"
+        lines.append(
+            f"  p{p.position} s{p.seat} {p.spirit} {p.status} R{p.rock} "
+            f"E={list(p.totals)} K={p.kodama_count} counts={list(p.counts)}"
+            f" A={p.actions} N={p.net_solitary}")
+        lines.append(
+            f"    help {_cards(p.help_line)} | forest {forest} lines={list(p.lines)}")
+        lines.append(
+            f"    fires {list(p.fires)} tiles {tiles} frags={p.fragments}"
+            f" elem={p.elem_held}/{list(p.elem_used)} draw={p.draw_pile}"
+            f" known={_cards(p.known_top)} discard={_cards(p.discard)}")
+    if v.me is not None:
+        m = v.me
+        lines.append(f"  me help {_cards(m.help_line)} N={m.net_solitary} E={list(m.totals)}"
+                     f" draw={m.draw_pile} discard={len(m.discard)} frags={m.fragments}"
+                     f" done={int(m.done)}")
+    if v.result is not None:
+        lines.append(f"  over {v.result.reason} ranking {v.result.ranking}"
+                     f" scores {v.result.scores}")
+    return "\n".join(line.rstrip() for line in lines)
