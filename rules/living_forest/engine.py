@@ -990,6 +990,13 @@ def _resign(s: State, seat: int, events: list[Event]) -> None:
     p = s.players[seat]
     events.append(Event("resign", {"seat": seat}))
     was_turn = s.turn == seat
+    if s.phase == "animal" and s.snap is not None:
+        # the frozen counts take back what the seat held as the phase began; its live
+        # Fragment count stays private.
+        fragments = list(s.snap["fragments"])
+        s.snap = {**s.snap, "fragments": fragments,
+                  "frag_supply": s.snap["frag_supply"] + fragments[seat]}
+        fragments[seat] = 0
     p.resigned = True
     s.resigned.append(seat)
     s.frag_supply += p.fragments
