@@ -80,7 +80,7 @@ from .engine import (
 from .hooks import auto_move, status_lines, suggest, timeout_move, turn_controls
 from .moves import Action, Move, Resign, parse_move
 from .state import State, check, from_json, to_json
-from .textview import view_text
+from .textview import log_line, view_text
 from .view import LivingForestView, Panel, private_panel, view
 
 INFO = GameInfo(
@@ -96,6 +96,11 @@ INFO = GameInfo(
     simultaneous=True,
     summary="Deck-building race: draw animals together, then plant, extinguish and attract.",
 )
+
+
+def opening_events(state: State) -> list[Event]:
+    """Posted with the first picture: round 1's animal phase begins (``round_start``)."""
+    return [Event("round_start", {"round": state.round, "turn_no": state.turn_no})]
 
 
 def animal_phase_over(state: State, round_no: int) -> bool:
@@ -117,7 +122,8 @@ def event_visible(state: State, event: Event | dict[str, Any], seat: int | None)
 __all__ = [
     "INFO", "Action", "LivingForestView", "Move", "Panel", "Resign", "State",
     "animal_phase_over", "apply", "auto_move", "check", "counts", "event_visible",
-    "from_json", "is_over", "legal_moves", "meets", "new_game", "parse_move",
+    "from_json", "is_over", "legal_moves", "log_line", "meets", "opening_events",
+    "new_game", "parse_move",
     "private_panel", "resolve", "result", "seat_version", "stats", "status_lines",
     "suggest", "timeout_move", "to_act", "to_json", "turn_controls", "turn_number",
     "view", "view_text",

@@ -27,6 +27,8 @@ from __future__ import annotations
 from typing import Any
 
 from .data import (
+    ELEMENT_TILES,
+    FRAGMENTS,
     SLOT_INDEX,
     SLOTS,
     SPIRITS,
@@ -140,13 +142,13 @@ def position(players: int = 2, kodama: bool = False, phase: str = "action", turn
             p.tiles = [t for t in p.tiles if t not in named]
     for pos, n in (facts.get("fragments") or {}).items():
         s.players[pos - 1].fragments = n
-    s.frag_supply = 20 - sum(p.fragments for p in s.players)
+    s.frag_supply = FRAGMENTS - sum(p.fragments for p in s.players)
     for pos, n in (facts.get("elem_held") or {}).items():
         s.players[pos - 1].elem_held = n
     for pos, opts in (facts.get("elem_used") or {}).items():
         s.players[pos - 1].elem_used = _words(opts)
     if kodama:
-        s.elem_supply = 12 - sum(p.elem_held + len(p.elem_used) for p in s.players)
+        s.elem_supply = ELEMENT_TILES - sum(p.elem_held + len(p.elem_used) for p in s.players)
     for pos, rock in (facts.get("rocks") or {}).items():
         s.players[pos - 1].rock = int(rock.lstrip("R"))
     if facts.get("onibi") is not None:

@@ -172,7 +172,8 @@ class State:
         new.pending = [dict(d) for d in self.pending]
         new.resigned = self.resigned.copy()
         new.winners = self.winners.copy()
-        # kremoved and snap are never changed in place, only replaced.
+        new.kremoved = dict(self.kremoved)
+        # snap and the removed-card lists are never changed in place, only replaced.
         return new
 
     @property

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rules.protocol import Event
+
 from .view import LivingForestView
 
 
@@ -54,3 +56,35 @@ def view_text(v: LivingForestView) -> str:
         lines.append(f"  over {v.result.reason} ranking {v.result.ranking}"
                      f" scores {v.result.scores}")
     return "\n".join(line.rstrip() for line in lines)
+
+
+def log_line(round_no: int, position: int, move: str, events: list[Event],
+             positions: dict[int, int]) -> str:
+    """One §7.2 log line, ``r4 p2 move 3 [jumped p3; landed R2]``, from public events.
+
+    ``positions`` maps protocol seats to positions; private events are left out.
+    """
+    notes: list[str] = []
+    for e in events:
+        if e.visible_to is not None:
+            continue
+        p = e.params
+        if e.code == "move":
+            jumped = ", ".join(f"p{positions[x]}" for x in p["jumped"])
+            notes.append((f"jumped {jumped}; " if jumped else "") + f"landed R{p['to']}")
+        elif e.code in ("attract", "extinguish", "plant", "frag", "call") and p["how"] != "basic":
+            notes.append(p["how"])
+        elif e.code == "steal" and p["auto"]:
+            notes.append(f"took {p['kind']} from p{positions[p['victim']]}")
+        elif e.code == "line":
+            notes.append(f"line {p['line']}")
+        elif e.code == "fragments":
+            notes.append(f"+{p['count']} fragment")
+        elif e.code == "bonus_lapsed":
+            notes.append(f"bonus {p['action']} lapsed")
+        elif e.code == "onibi":
+            notes.append(f"onibi R{p['to']}" + (f" +{p['fires']} fire" if p["fires"] else ""))
+        elif e.code == "target_raised":
+            notes.append(f"{p['condition']} target {p['target']}")
+    tail = f" [{'; '.join(notes)}]" if notes else ""
+    return f"r{round_no} p{position} {move}{tail}"
