@@ -1,0 +1,95 @@
+"""The Living Forest picture: valid deterministic PNGs that never show hidden facts."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image
+
+import rules.living_forest as lf
+from render.living_forest import WIDTH, elements_text, render
+from rules.living_forest.fixtures import position
+
+NAMES = ["Alice", "Bob with a rather long display name indeed", "Chloé", "🙂"]
+
+
+def decode(png):
+    image = Image.open(io.BytesIO(png))
+    image.load()
+    return image
+
+
+def auto(s, steps):
+    for _ in range(steps):
+        if lf.is_over(s):
+            break
+        seat = min(lf.to_act(s))
+        s, _ = lf.apply(s, seat, lf.auto_move(s, seat))
+    return s
+
+
+@pytest.mark.parametrize("kodama", ["false", "true"])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_renders_every_player_count(seats, kodama):
+    s = auto(lf.new_game(seats, {"kodama": kodama}, 5 * seats), 60)
+    png = render(lf.view(s, None), NAMES[:seats])
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    image = decode(png)
+    assert image.mode == "P" and image.width == WIDTH
+    assert png == render(lf.view(s, None), NAMES[:seats])
+
+
+def test_more_players_and_kodama_make_a_taller_picture():
+    h2 = decode(render(lf.view(lf.new_game(2, {}, 1), None), NAMES)).height
+    h4 = decode(render(lf.view(lf.new_game(4, {}, 1), None), NAMES)).height
+    h4k = decode(render(lf.view(lf.new_game(4, {"kodama": "true"}, 1), None), NAMES)).height
+    assert h2 < h4 < h4k
+
+
+def test_game_over_picture():
+    s = auto(lf.new_game(3, {"kodama": "true"}, 2), 5000)
+    assert lf.is_over(s)
+    over = decode(render(lf.view(s, None), NAMES[:3]))
+    running = decode(render(lf.view(lf.new_game(3, {"kodama": "true"}, 2), None), NAMES[:3]))
+    assert over.height > running.height
+
+
+def _hidden_copy(s, seed):
+    t = s.copy()
+    rng = random.Random(seed)
+    for p in t.players:
+        below = p.deck[p.known_top:]
+        rng.shuffle(below)
+        p.deck[p.known_top:] = below
+    for stack in t.stacks:
+        rng.shuffle(stack)
+    for letter, stack in t.kstacks.items():
+        t.kstacks[letter] = stack[:1] + sorted(stack[1:])
+    return t
+
+
+@pytest.mark.parametrize("steps", [0, 25, 90, 160])
+def test_hidden_order_gives_identical_bytes(steps):
+    s = auto(lf.new_game(4, {"kodama": "true"}, 31), steps)
+    t = _hidden_copy(s, steps)
+    for seat in (None, 0, 1, 2, 3):
+        assert render(lf.view(s, seat), NAMES) == render(lf.view(t, seat), NAMES)
+
+
+def test_private_draws_do_not_change_other_pictures():
+    s = position(players=3, phase="animal", fragments={2: 1})
+    before = {seat: render(lf.view(s, seat), NAMES[:3]) for seat in (None, 0, 2)}
+    own_before = render(lf.view(s, 1), NAMES[:3])
+    for text in ("draw", "draw", "discard", "draw"):
+        s, _ = lf.apply(s, 1, lf.parse_move(text))
+    for seat in (None, 0, 2):
+        assert render(lf.view(s, seat), NAMES[:3]) == before[seat]
+    # Its own (ephemeral) picture shows the seat's own line.
+    assert render(lf.view(s, 1), NAMES[:3]) != own_before
+
+
+def test_elements_text_writes_signs_and_skips_zeros():
+    assert elements_text((3, 0, -1, 0, 1)) == "Su3 Pl-1 Fl1"
+    assert elements_text((0, 0, 0, 0, 0)) == ""
