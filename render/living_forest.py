@@ -429,4 +429,4 @@ def palette() -> Image.Image:
 def render(view: LivingForestView, names: Sequence[str]) -> bytes:
     """PNG bytes of ``view``; ``names[seat]`` is each seat's display name. Deterministic."""
     image = render_image(view, names).quantize(palette=palette(), dither=Image.Dither.NONE)
-    return png_bytes(image, compress_level=3)
+    return png_bytes(image, compress_level=2)
