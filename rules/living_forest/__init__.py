@@ -64,6 +64,7 @@ from typing import Any
 from rules.protocol import Event, GameInfo, OptionSpec
 
 from .engine import (
+    REASON_CODES,
     apply,
     counts,
     is_over,
@@ -120,7 +121,7 @@ def event_visible(state: State, event: Event | dict[str, Any], seat: int | None)
 
 
 __all__ = [
-    "INFO", "Action", "LivingForestView", "Move", "Panel", "Resign", "State",
+    "INFO", "REASON_CODES", "Action", "LivingForestView", "Move", "Panel", "Resign", "State",
     "animal_phase_over", "apply", "auto_move", "check", "counts", "event_visible",
     "from_json", "is_over", "legal_moves", "log_line", "meets", "opening_events",
     "new_game", "parse_move",

@@ -64,6 +64,16 @@ from .data import (
 from .moves import ANIMAL_KINDS, BASIC, GAME, KINDS_ORDER, Action, Move, ext_move, is_kodama_move
 from .state import Player, State
 
+#: Every reason code ``resolve`` can give (spec §4.6, plus ``ALREADY_RESIGNED``); catalog
+#: keys ``living_forest.<CODE>``. Notation errors are ``BAD_NOTATION``; set-up refusals are
+#: ``SEAT_COUNT``, ``UNKNOWN_OPTION`` and ``BAD_OPTION`` (``LobbyError``).
+REASON_CODES = (
+    "NO_KODAMA", "WRONG_PHASE", "DECISION_PENDING", "NOTHING_PENDING", "MUST_STOP",
+    "NO_CARDS", "NO_FRAGMENT", "NOTHING_TO_DISCARD", "NOTHING_DRAWN", "NO_ACTIONS_LEFT",
+    "TYPE_USED", "NO_BONUS_CARD", "BONUS_USED", "SUPPLY_EMPTY", "SLOT_EMPTY", "SLOT_TWICE",
+    "OVER_BUDGET", "NO_SUCH_FIRE", "NO_COPY", "NOT_A_SPACE", "OCCUPIED", "NOT_ADJACENT",
+    "STACK_EMPTY", "NOT_PENDING_POSITION", "NO_SUCH_TILE", "NO_TILE", "ALREADY_RESIGNED",
+)
 ROCK_ACTION = {"plant": "plant", "attract": "att", "extinguish": "ext", "fragment": "frag"}
 CONDITIONS = ("tree", "fire", "flower")
 

@@ -236,3 +236,13 @@ def test_bad_notation(text):
     with pytest.raises(BadNotation) as info:
         lf.parse_move(text)
     assert info.value.code == "BAD_NOTATION" and info.value.game == "living_forest"
+
+
+def test_every_reason_code_is_raised_somewhere_in_these_tests():
+    import pathlib
+
+    here = pathlib.Path(__file__).parent
+    text = "\n".join(p.read_text() for p in here.glob("test_lf_*.py"))
+    missing = [c for c in lf.REASON_CODES if f'"{c}"' not in text.replace(
+        "lf.REASON_CODES", "")]
+    assert missing == []

@@ -64,7 +64,10 @@ def check_agreement(s) -> None:
                 resolved = lf.resolve(s, seat, move)
             except errors.GroveError as exc:
                 assert str(move) not in listed, (seat, str(move), exc.code)
-                assert exc.code != "ERROR"
+                if isinstance(exc, errors.IllegalMove):
+                    assert exc.code in lf.REASON_CODES and exc.game == "living_forest"
+                else:
+                    assert isinstance(exc, errors.NotYourTurn), exc
             else:
                 if complete or move.kind != "att":
                     assert str(resolved) in listed, (seat, str(move))
