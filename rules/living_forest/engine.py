@@ -481,8 +481,8 @@ def resolve(state: State, seat: int, move: Move) -> Move:
 # --------------------------------------------------------------------------- legal moves
 
 
-def forms(state: State, seat: int, action: str, extra: int = 0, plus: bool = False
-          ) -> Iterator[Action]:
+def forms(state: State, seat: int, action: str, extra: int = 0, plus: bool = False,
+          max_att: int | None = None) -> Iterator[Action]:
     """Every legal form of one action within its budget, lazily (Attract lists can be huge).
 
     Orders: Attract by list length, then costlier cards first; Extinguish by number of
@@ -497,7 +497,8 @@ def forms(state: State, seat: int, action: str, extra: int = 0, plus: bool = Fal
     if action == "att":
         cards = sorted(((CARDS[c].cost, i) for i, c in enumerate(state.market)
                         if c is not None and CARDS[c].cost <= b), key=lambda x: (-x[0], x[1]))
-        for r in range(1, len(cards) + 1):
+        longest = len(cards) if max_att is None else min(max_att, len(cards))
+        for r in range(1, longest + 1):
             found = False
             for combo in combinations(cards, r):
                 if sum(c for c, _ in combo) > b:
@@ -546,6 +547,11 @@ def legal_moves(state: State, seat: int) -> Iterator[Move]:
     bonus's forms then ``skip``; otherwise basic actions (frag, att, ext, plant, move, call),
     ``+`` bonuses, then ``elem`` options and ``pass``.
     """
+    return iter_moves(state, seat)
+
+
+def iter_moves(state: State, seat: int, max_att: int | None = None) -> Iterator[Move]:
+    """``legal_moves`` in the same order, with Attract lists cut to ``max_att`` cards."""
     if seat not in to_act(state):
         return
     p = state.players[seat]
@@ -564,7 +570,8 @@ def legal_moves(state: State, seat: int) -> Iterator[Move]:
             if tiles_of(victim, kind):
                 yield Action("steal", (str(state.position(pend["victim"])), kind))
     elif pend is not None:
-        yield from forms(state, seat, pend["action"], int(pend.get("extra", 0)))
+        yield from forms(state, seat, pend["action"], int(pend.get("extra", 0)),
+                         max_att=max_att)
         yield Action("skip")
     else:
         if state.basic_used < p.actions:
@@ -572,14 +579,14 @@ def legal_moves(state: State, seat: int) -> Iterator[Move]:
                 if kind == "call" and not state.kodama:
                     continue
                 if type_allowed(state, seat, kind):
-                    yield from forms(state, seat, kind)
+                    yield from forms(state, seat, kind, max_att=max_att)
         if state.kodama:
             done: set[str] = set()
             for c in p.help:
                 kind = CARDS[c].bonus  # type: ignore[assignment]
                 if kind and kind not in state.bonus_used and kind not in done:
                     done.add(kind)
-                    yield from forms(state, seat, kind, plus=True)
+                    yield from forms(state, seat, kind, plus=True, max_att=max_att)
     if state.kodama and p.elem_held > 0:
         for opt in ELEMENT_OPTIONS:
             yield Action("elem", (opt,))

@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-from itertools import islice
 from typing import Any
 
 from rules import errors
@@ -14,6 +13,7 @@ from .data import CARDS, SLOT_INDEX, SLOTS
 from .engine import (
     budget,
     forms,
+    iter_moves,
     legal_moves,
     net_solitary,
     resolve,
@@ -101,10 +101,10 @@ def suggest(state: State, seat: int, typed: str) -> list[str]:
         return _extend_list(state, seat, text)[:25]
     pool: list[str] = []
     seen: set[str] = set()
-    for m in islice(legal_moves(state, seat), 400):
+    # Attract lists are cut to one card here (they are extended by typing ``att``), so the
+    # pool stays small and every other kind of move is reached.
+    for m in iter_moves(state, seat, max_att=1):
         s = str(m)
-        if m.kind == "att" and len(m.args) > 1:
-            continue
         if s not in seen:
             seen.add(s)
             pool.append(s)

@@ -4,6 +4,7 @@ panel, controls, status, suggest, timeout defaults R-22), JSON and ``check``."""
 from __future__ import annotations
 
 import json
+from itertools import islice
 
 import pytest
 
@@ -102,6 +103,13 @@ def test_suggest_extends_lists_one_item():
     assert lf.suggest(w, 1, "ext") == []
     plain = lf.suggest(s, 0, "fr")
     assert plain[0] == "frag"
+    # Many affordable Attract lists do not crowd out the other moves.
+    rich = position(help={1: SUN11 + " hedgehog lemur marmot bison goldfish flamingo"},
+                    centre="2 3", forest={1: "11@B2"})
+    assert len(list(islice(lf.legal_moves(rich, 0), 5000))) == 5000
+    assert "ext 3 2" in lf.suggest(rich, 0, "ext")
+    assert lf.suggest(rich, 0, "pass") == ["pass"]
+    assert "frag" in lf.suggest(rich, 0, "")
     assert all(len(lf.parse_move(m).args) <= 1 for m in lf.suggest(s, 0, "")
                if m.startswith("att"))
 
