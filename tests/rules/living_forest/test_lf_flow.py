@@ -107,7 +107,9 @@ def test_suggest_extends_lists_one_item():
     rich = position(help={1: SUN11 + " hedgehog lemur marmot bison goldfish flamingo"},
                     centre="2 3", forest={1: "11@B2"})
     assert len(list(islice(lf.legal_moves(rich, 0), 5000))) == 5000
-    assert "ext 3 2" in lf.suggest(rich, 0, "ext")
+    assert lf.suggest(rich, 0, "ext") == ["ext 3", "ext 2"]
+    assert lf.suggest(rich, 0, "ext 3") == ["ext 3", "ext 3 2"]
+    assert len(lf.suggest(rich, 0, "att")) == 12  # every filled slot is affordable
     assert lf.suggest(rich, 0, "pass") == ["pass"]
     assert "frag" in lf.suggest(rich, 0, "")
     assert all(len(lf.parse_move(m).args) <= 1 for m in lf.suggest(s, 0, "")
