@@ -10,6 +10,7 @@ import pytest
 
 import rules.living_forest as lf
 from rules.errors import GroveError
+from rules.living_forest.data import SLOTS
 from rules.living_forest.fixtures import position
 from rules.living_forest.state import check
 
@@ -109,7 +110,8 @@ def test_suggest_extends_lists_one_item():
     assert len(list(islice(lf.legal_moves(rich, 0), 5000))) == 5000
     assert lf.suggest(rich, 0, "ext") == ["ext 3", "ext 2"]
     assert lf.suggest(rich, 0, "ext 3") == ["ext 3", "ext 3 2"]
-    assert len(lf.suggest(rich, 0, "att")) == 12  # every filled slot is affordable
+    filled = [slot for slot, c in zip(SLOTS, rich.market, strict=True) if c is not None]
+    assert lf.suggest(rich, 0, "att") == [f"att {slot}" for slot in filled]
     assert lf.suggest(rich, 0, "pass") == ["pass"]
     assert "frag" in lf.suggest(rich, 0, "")
     assert all(len(lf.parse_move(m).args) <= 1 for m in lf.suggest(s, 0, "")
