@@ -326,7 +326,10 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: LivingForestVie
                 f"Flowers {flowers}/{targets['flower']} "
                 f"({max(0, p.visible_flowers)}+{tiles['flower']})")
     paste_text(image, (x, top + 36), fit_text(progress, font(13), text_w), 13, INK, anchor="lm")
-    totals = " ".join(f"{c}{v}" for c, v in zip(CODES, p.totals, strict=True))
+    # A seat's own (ephemeral) picture shows its live animal-phase facts in its own block.
+    me = view.me if view.viewer == p.seat else None
+    values = me.totals if me is not None else p.totals
+    totals = " ".join(f"{c}{v}" for c, v in zip(CODES, values, strict=True))
     extra = f" K{p.kodama_count}" if view.kodama else ""
     if p.help_line is not None:
         extra += f"  N={p.net_solitary}"
@@ -335,7 +338,6 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: LivingForestVie
     paste_text(image, (x, top + 54), fit_text(totals + extra, font(13), text_w), 13, INK,
                anchor="lm")
     if p.help_line is None:
-        me = view.me if view.viewer == p.seat else None
         if me is not None:
             line = "your line: " + (", ".join(c.replace("_", " ") for c in me.help_line)
                                     or "-") + f"  (N={me.net_solitary})"
@@ -347,15 +349,18 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: LivingForestVie
     paste_text(image, (x, top + 72), fit_text(line, font(12), text_w), 12, MUTED, anchor="lm")
     held = " ".join(f"{k}({sp[:2]})" for k, sp in p.tiles) or "none"
     fires_txt = ",".join(map(str, p.fires)) or "-"
-    stuff = f"tiles {held}; Fire tiles {len(p.fires)} [{fires_txt}]; Fragments {p.fragments}"
+    fragments = me.fragments if me is not None else p.fragments
+    stuff = f"tiles {held}; Fire tiles {len(p.fires)} [{fires_txt}]; Fragments {fragments}"
     if view.kodama:
         stuff += f"; Element {p.elem_held}" + (f" used {'+'.join(p.elem_used)}"
                                               if p.elem_used else "")
     paste_text(image, (x, top + 89), fit_text(stuff, font(12), text_w), 12, INK, anchor="lm")
     known = f" (top: {', '.join(c.replace('_', ' ') for c in p.known_top)})" \
         if p.known_top else ""
-    piles = (f"draw {p.draw_pile}{known}; discard {len(p.discard)}"
-             + (f" (top: {p.discard[-1].replace('_', ' ')})" if p.discard else "")
+    draw_pile, discard = (me.draw_pile, me.discard) if me is not None else (p.draw_pile,
+                                                                            p.discard)
+    piles = (f"draw {draw_pile}{known}; discard {len(discard)}"
+             + (f" (top: {discard[-1].replace('_', ' ')})" if discard else "")
              + (f"; lines {' '.join(p.lines)}" if p.lines else ""))
     paste_text(image, (x, top + 106), fit_text(piles, font(12), text_w), 12, MUTED,
                anchor="lm")
