@@ -355,8 +355,9 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: LivingForestVie
         stuff += f"; Element {p.elem_held}" + (f" used {'+'.join(p.elem_used)}"
                                               if p.elem_used else "")
     paste_text(image, (x, top + 89), fit_text(stuff, font(12), text_w), 12, INK, anchor="lm")
-    known = f" (top: {', '.join(c.replace('_', ' ') for c in p.known_top)})" \
-        if p.known_top else ""
+    known_top = me.known_top if me is not None else p.known_top
+    known = f" (top: {', '.join(c.replace('_', ' ') for c in known_top)})" \
+        if known_top else ""
     draw_pile, discard = (me.draw_pile, me.discard) if me is not None else (p.draw_pile,
                                                                             p.discard)
     piles = (f"draw {draw_pile}{known}; discard {len(discard)}"
