@@ -55,6 +55,17 @@ Decisions where the spec is silent (also in the issue note):
   sums Trees + Fires + Flowers; ``details`` holds each seat's counts and met conditions.
 - ``timeout_move`` returns one move; the table plays it repeatedly while the seat is in
   ``to_act`` and adds the ``timeout`` event itself.
+- ``view(state, seat)`` during the animal phase carries the seat's own live facts in ``me``
+  (help line, totals, piles, Fragments); ``players`` is the same for every viewer. Cards put on
+  a draw pile by Attract or Call are shown as ``known_top`` (top first) until drawn (§6).
+- K-16 read literally: a seat holding an unused Element tile with basic actions left is never
+  ended automatically (a Move is always possible with more wind), so it ends with ``pass``.
+- ``legal_moves`` is lazy: Attract lists by length (costlier cards first), so consumers must
+  not ``list()`` it; ``iter_moves(state, seat, max_att=1)`` gives the same moves with Attract
+  cut to single cards (``suggest`` uses it). ``REASON_CODES`` lists every refusal code.
+- ``seat_version`` also counts resignations and action-phase moves (only its own moves).
+- A resigned seat keeps its cards, forest and tiles in the state (out of play, for the card
+  invariants of ``check``); its figure leaves the Circle.
 """
 
 from __future__ import annotations
