@@ -79,6 +79,7 @@ from .engine import (
     apply,
     counts,
     is_over,
+    iter_moves,
     legal_moves,
     meets,
     new_game,
@@ -134,7 +135,7 @@ def event_visible(state: State, event: Event | dict[str, Any], seat: int | None)
 __all__ = [
     "INFO", "REASON_CODES", "Action", "LivingForestView", "Move", "Panel", "Resign", "State",
     "animal_phase_over", "apply", "auto_move", "check", "counts", "event_visible",
-    "from_json", "is_over", "legal_moves", "log_line", "meets", "opening_events",
+    "from_json", "is_over", "iter_moves", "legal_moves", "log_line", "meets", "opening_events",
     "new_game", "parse_move",
     "private_panel", "resolve", "result", "seat_version", "stats", "status_lines",
     "suggest", "timeout_move", "to_act", "to_json", "turn_controls", "turn_number",

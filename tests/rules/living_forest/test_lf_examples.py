@@ -115,8 +115,9 @@ def test_e5_lapses_when_nothing_affordable():
     assert "bonus_lapsed" in codes(events) and not s.pending
 
 
-def test_e6_end_of_round():
-    s = position(players=3, turn=3, centre="2 4", varans=10,
+@BOTH
+def test_e6_end_of_round(kodama):
+    s = position(players=3, kodama=kodama, turn=3, centre="2 4", varans=10,
                  help={1: "goldfish hummingbird bear lynx fox",
                        2: "goldfish hummingbird bear lynx",
                        3: "goldfish"},
@@ -140,8 +141,9 @@ def test_e6_end_of_round():
     check(s)
 
 
-def test_e7_counting_different_trees():
-    s = position(players=3, forest={1: "3A@B2 3A@A2 5B@B4 6@C2 9@A4"},
+@BOTH
+def test_e7_counting_different_trees(kodama):
+    s = position(players=3, kodama=kodama, forest={1: "3A@B2 3A@A2 5B@B4 6@C2 9@A4"},
                  tiles={1: "fire flower tree tree:summer"})
     assert lf.counts(s, 0)["tree"] == 7
     v = lf.view(s, None).players[0]
