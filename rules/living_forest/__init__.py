@@ -91,8 +91,9 @@ from .engine import (
     turn_number,
 )
 from .hooks import auto_move, status_lines, suggest, timeout_move, turn_controls
+from .invariants import check
 from .moves import Action, Move, Resign, parse_move
-from .state import State, check, from_json, to_json
+from .state import State, from_json, to_json
 from .textview import log_line, view_text
 from .view import LivingForestView, Panel, private_panel, view
 

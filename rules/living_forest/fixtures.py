@@ -13,9 +13,10 @@ cards, top first), ``discard``, ``forest`` (``"5A@B2 3B@A2"``), ``fires`` (colle
 named here are taken away from the other players), ``fragments``, ``elem_held``,
 ``elem_used``, ``actions`` (per position; default from the help line), ``rocks``
 (``"R10"``), ``centre`` (``"4 3 2"``), ``market`` (slot -> card or None), ``kstacks``
-(letter -> cards top first), ``onibi`` (``"R7"``), ``varans`` (supply; the rest go to the
-bottom of the last player's draw pile), ``attracted`` (a1, a2, a3), ``stopped`` (positions,
-animal phase), ``round``, ``seed``.
+(letter -> cards top first; the stack's other kept cards go to the bottom of the last
+player's draw pile, as if called earlier), ``onibi`` (``"R7"``), ``varans`` (supply; the
+rest go to the bottom of the last player's draw pile), ``attracted`` (a1, a2, a3),
+``stopped`` (positions, animal phase), ``round``, ``seed``.
 
 Cards are moved, not created: each named card is taken from where it lies (the player's own
 piles, the market stacks, a market slot, the Kodama stacks or removed cards, the Varan
@@ -32,9 +33,11 @@ from .data import (
     SLOT_INDEX,
     SLOTS,
     SPIRITS,
+    STACK_GUARDS,
     STACK_LETTERS,
     START_ROCKS,
     STARTING_KODAMA,
+    TARGET_EMPTIED,
     VARAN,
     VARAN_COUNT,
     VICTORY_KINDS,
@@ -103,11 +106,20 @@ def position(players: int = 2, kodama: bool = False, phase: str = "action", turn
             _take(s, 0, card)
             s.market[i] = card
     for letter, cards in (facts.get("kstacks") or {}).items():
-        s.kremoved[letter] = s.kremoved.get(letter, []) + s.kstacks[letter]
-        s.kstacks[letter] = []
-        for card in _words(cards):
-            _take(s, 0, card)
-            s.kstacks[letter].append(card)
+        named = _words(cards)
+        current = [c for c in s.kstacks[letter] if c not in named]
+        removed = list(s.kremoved[letter])
+        for card in named:
+            if card in removed:
+                # swap with a kept card, so as many cards stay removed as at set-up
+                removed.remove(card)
+                removed.append(current.pop())
+        s.kremoved[letter] = removed
+        # the kept cards not named were called earlier: they lie in the last player's pile
+        s.players[-1].deck.extend(current)
+        s.kstacks[letter] = named
+        if not named:
+            s.targets[STACK_GUARDS[letter]] = TARGET_EMPTIED
     for pos, cards in (facts.get("help") or {}).items():
         for card in _words(cards):
             _take(s, pos - 1, card)
@@ -182,3 +194,27 @@ def position(players: int = 2, kodama: bool = False, phase: str = "action", turn
 
 
 __all__ = ["position", "SLOTS", "STACK_LETTERS"]
+
+
+def shuffle_hidden(state: State, seed: int) -> State:
+    """A copy of ``state`` that differs only in hidden facts (for hidden-information tests):
+    each draw pile below its public top cards, the market stacks, the Kodama stacks under their
+    top card and the removed Kodama cards, all in another order."""
+    import random
+
+    other = state.copy()
+    rng = random.Random(seed)
+    for p in other.players:
+        below = p.deck[p.known_top:]
+        rng.shuffle(below)
+        p.deck[p.known_top:] = below
+    for stack in other.stacks:
+        rng.shuffle(stack)
+    for letter, stack in list(other.kstacks.items()):
+        under = stack[1:]
+        rng.shuffle(under)
+        other.kstacks[letter] = stack[:1] + under
+        removed = list(other.kremoved[letter])
+        rng.shuffle(removed)
+        other.kremoved[letter] = removed
+    return other

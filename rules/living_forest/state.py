@@ -1,4 +1,4 @@
-"""The Living Forest game state, its JSON form and its invariants (``check``).
+"""The Living Forest game state and its JSON form (invariants: ``invariants.check``).
 
 The state is the server's full knowledge, including hidden facts (draw-pile order, market
 stacks, Kodama stacks under their top card, removed Kodama cards); nothing here may reach a
@@ -8,43 +8,14 @@ are interchangeable, so no id can encode a hidden fact.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
-from rules.errors import GroveError
+from rules.errors import CorruptState
 
-from .data import (
-    ALL_SPACES,
-    ANIMALS,
-    BASE_SPACES,
-    CARDS,
-    CENTRE_CAPACITY,
-    ELEMENT_OPTIONS,
-    ELEMENT_TILES,
-    EXTENSION_SPACES,
-    FIRE_VALUES,
-    FRAGMENTS,
-    KODAMA_ANIMALS,
-    KODAMA_TREE_COPIES,
-    KODAMA_TREES,
-    NEIGHBOURS,
-    ROCKS,
-    SLOTS,
-    SPIRITS,
-    STACK_CARDS,
-    STACK_LETTERS,
-    START_SPACE,
-    STARTING_DECK,
-    STARTING_KODAMA,
-    TREE_COPIES,
-    TREES,
-    VARAN,
-    VARAN_COUNT,
-    VICTORY_KINDS,
-)
+from .data import FRAGMENTS, SLOTS, VARAN_COUNT, VICTORY_KINDS
+from .invariants import check
 
 FORMAT = 1
-PHASES = ("animal", "action", "over")
 
 
 class Player:
@@ -102,9 +73,9 @@ class Player:
         for name in Player.__slots__:
             setattr(p, name, data[name])
         p.deck, p.discard, p.help = list(p.deck), list(p.discard), list(p.help)
-        p.forest = {str(k): str(v) for k, v in p.forest.items()}
-        p.fires = [int(v) for v in p.fires]
-        p.tiles = [(str(k), str(s)) for k, s in data["tiles"]]
+        p.forest = dict(p.forest)
+        p.fires = list(p.fires)
+        p.tiles = [(k, s) for k, s in data["tiles"]]
         p.elem_used = list(p.elem_used)
         return p
 
@@ -239,136 +210,36 @@ def to_json(state: State) -> dict[str, Any]:
 
 
 def from_json(data: dict[str, Any]) -> State:
-    """Inverse of ``to_json``; anything unreadable or inconsistent is ``CORRUPT_TABLE``."""
+    """Inverse of ``to_json``.
+
+    Raises ``CorruptState`` (code ``CORRUPT_TABLE``) on an unknown format, an unreadable field
+    or a broken invariant (``invariants.check``, called last).
+    """
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        found = data.get("format") if isinstance(data, dict) else type(data).__name__
+        raise CorruptState(f"unsupported state format {found!r}", "living_forest")
     try:
-        if data.get("format") != FORMAT:
-            raise ValueError("format")
         s = State()
         for name in _SCALARS:
             setattr(s, name, data[name])
         s.players = [Player.from_json(p) for p in data["players"]]
         s.market = list(data["market"])
         s.stacks = [list(x) for x in data["stacks"]]
-        s.attracted = [int(x) for x in data["attracted"]]
-        s.centre = [int(x) for x in data["centre"]]
-        s.trees = {str(k): int(v) for k, v in data["trees"].items()}
+        s.attracted = list(data["attracted"])
+        s.centre = list(data["centre"])
+        s.trees = dict(data["trees"])
         s.kstacks = {k: list(v) for k, v in data["kstacks"].items()}
         s.kremoved = {k: list(v) for k, v in data["kremoved"].items()}
-        s.targets = {k: int(v) for k, v in data["targets"].items()}
-        s.order = [int(x) for x in data["order"]]
-        s.used = {k: int(v) for k, v in data["used"].items()}
+        s.targets = dict(data["targets"])
+        s.order = list(data["order"])
+        s.used = dict(data["used"])
         s.bonus_used = list(data["bonus_used"])
         s.pending = [dict(d) for d in data["pending"]]
-        s.resigned = [int(x) for x in data["resigned"]]
-        s.winners = [int(x) for x in data["winners"]]
+        s.resigned = list(data["resigned"])
+        s.winners = list(data["winners"])
         s.snap = data["snap"]
-        check(s)
-    except GroveError:
-        raise
-    except Exception:
-        raise GroveError("CORRUPT_TABLE") from None
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise CorruptState(f"unreadable field ({type(exc).__name__})", "living_forest") \
+            from None
+    check(s)
     return s
-
-
-def _need(cond: bool, what: str) -> None:
-    if not cond:
-        raise ValueError(what)
-
-
-def check(state: State) -> None:
-    """Raise ValueError unless the state keeps every invariant of the game.
-
-    Card, tile, tree and supply conservation; a legal forest per player; distinct figure
-    rocks; a centre of at most 7 Fire tiles; phase and turn bookkeeping in range.
-    """
-    s = state
-    _need(2 <= s.seats <= 4 and len(s.players) == s.seats, "seats")
-    _need(0 <= s.first < s.seats and 0 <= s.sacred < s.seats, "first/sacred")
-    _need(s.phase in PHASES and s.round >= 1 and s.turn_no >= 1, "phase")
-    _need(len(s.market) == len(SLOTS) and len(s.stacks) == 3, "market shape")
-    _need(len(s.centre) <= CENTRE_CAPACITY and all(v in FIRE_VALUES for v in s.centre), "centre")
-    spirits = [p.spirit for p in s.players]
-    _need(len(set(spirits)) == s.seats and set(spirits) <= set(SPIRITS), "spirits")
-    # Cards: every seat's starting cards, every animal and every Varan are somewhere.
-    seen: Counter[str] = Counter()
-    for p in s.players:
-        seen.update(p.deck)
-        seen.update(p.discard)
-        seen.update(p.help)
-        _need(0 <= p.known_top <= len(p.deck), "known_top")
-    seen.update(c for c in s.market if c is not None)
-    for stack in s.stacks:
-        seen.update(stack)
-    for letter in s.kstacks:
-        seen.update(s.kstacks[letter])
-        seen.update(s.kremoved.get(letter, []))
-    expected: Counter[str] = Counter()
-    for _ in range(s.seats):
-        expected.update(STARTING_DECK)
-    for level, ids in ANIMALS.items():
-        expected.update(ids)
-        if s.kodama:
-            expected.update(KODAMA_ANIMALS.get(level, ()))
-    if s.kodama:
-        expected.update(STARTING_KODAMA[sp] for sp in spirits)
-        for letter in STACK_LETTERS:
-            expected.update(STACK_CARDS[letter])
-    varans_out = seen.pop(VARAN, 0)
-    _need(seen == expected, "cards")
-    _need(varans_out + s.varans == VARAN_COUNT and s.varans >= 0, "varans")
-    for level in range(3):
-        _need(all(CARDS[c].level == level + 1 for c in s.stacks[level]), "stack level")
-    for i, c in enumerate(s.market):
-        _need(c is None or CARDS[c].level == int(SLOTS[i][0]), "market level")
-    _need(s.frag_supply + sum(p.fragments for p in s.players) == FRAGMENTS
-          and s.frag_supply >= 0, "fragments")
-    if s.kodama:
-        total = s.elem_supply + sum(p.elem_held + len(p.elem_used) for p in s.players)
-        _need(total == ELEMENT_TILES and s.elem_supply >= 0, "element tiles")
-        _need(s.onibi is not None and 0 <= s.onibi < ROCKS, "onibi")
-    else:
-        _need(s.elem_supply == 0 and not s.kstacks and s.onibi is None, "no kodama")
-    # Trees: supply plus planted copies equal the copies in play.
-    copies = dict(TREE_COPIES[s.seats])
-    if s.kodama:
-        copies.update({t: KODAMA_TREE_COPIES for t in KODAMA_TREES})
-    planted: Counter[str] = Counter()
-    for p in s.players:
-        planted.update(p.forest.values())
-    _need(set(s.trees) == set(copies), "tree types")
-    for t, n in copies.items():
-        _need(s.trees[t] >= 0 and s.trees[t] + planted[t] == n, f"tree {t}")
-    spaces = set(BASE_SPACES) | (set(EXTENSION_SPACES) if s.kodama else set())
-    for p in s.players:
-        _need(set(p.forest) <= spaces and all(t in TREES for t in p.forest.values()), "forest")
-        _need(_connected(p.forest), "forest adjacency")
-        _need(all(k in VICTORY_KINDS and sp in SPIRITS for k, sp in p.tiles), "tiles")
-        _need(all(v in FIRE_VALUES for v in p.fires), "fire tiles")
-        _need(all(o in ELEMENT_OPTIONS for o in p.elem_used), "element options")
-    tiles: Counter[tuple[str, str]] = Counter()
-    for p in s.players:
-        tiles.update(p.tiles)
-    _need(all(n == 1 for n in tiles.values()), "victory tiles unique")
-    rocks = [p.rock for p in s.players if not p.resigned]
-    _need(all(r is not None and 0 <= r < ROCKS for r in rocks), "rocks")
-    _need(len(set(rocks)) == len(rocks) and s.onibi not in rocks, "rocks distinct")
-    _need(all(p.rock is None for p in s.players if p.resigned), "resigned rock")
-    _need(sorted(s.resigned) == [i for i, p in enumerate(s.players) if p.resigned], "resigned")
-    if s.phase == "action":
-        _need(0 <= s.turn_idx < len(s.order), "turn index")
-        _need(not s.players[s.order[s.turn_idx]].resigned, "turn seat")
-    if s.phase == "animal":
-        _need(s.snap is not None and not s.pending, "animal phase")
-
-
-def _connected(forest: dict[str, str]) -> bool:
-    """Every planted space is linked to the start tree through planted spaces."""
-    reached = {START_SPACE}
-    todo = [START_SPACE]
-    while todo:
-        here = todo.pop()
-        for n in NEIGHBOURS[here]:
-            if n in forest and n not in reached:
-                reached.add(n)
-                todo.append(n)
-    return set(forest) <= reached and START_SPACE not in forest and set(forest) <= set(ALL_SPACES)

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import io
-import random
 
 import pytest
 from PIL import Image
 
 import rules.living_forest as lf
 from render.living_forest import WIDTH, elements_text, render
-from rules.living_forest.fixtures import position
+from rules.living_forest.fixtures import position, shuffle_hidden
 
 NAMES = ["Alice", "Bob with a rather long display name indeed", "Chloé", "🙂"]
 
@@ -56,24 +55,11 @@ def test_game_over_picture():
     assert over.height > running.height
 
 
-def _hidden_copy(s, seed):
-    t = s.copy()
-    rng = random.Random(seed)
-    for p in t.players:
-        below = p.deck[p.known_top:]
-        rng.shuffle(below)
-        p.deck[p.known_top:] = below
-    for stack in t.stacks:
-        rng.shuffle(stack)
-    for letter, stack in t.kstacks.items():
-        t.kstacks[letter] = stack[:1] + sorted(stack[1:])
-    return t
-
-
 @pytest.mark.parametrize("steps", [0, 25, 90, 160])
 def test_hidden_order_gives_identical_bytes(steps):
     s = auto(lf.new_game(4, {"kodama": "true"}, 31), steps)
-    t = _hidden_copy(s, steps)
+    t = shuffle_hidden(s, steps)
+    assert lf.to_json(t) != lf.to_json(s)
     for seat in (None, 0, 1, 2, 3):
         assert render(lf.view(s, seat), NAMES) == render(lf.view(t, seat), NAMES)
 

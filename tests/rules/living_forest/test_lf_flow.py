@@ -9,10 +9,10 @@ from itertools import islice
 import pytest
 
 import rules.living_forest as lf
-from rules.errors import GroveError
+from rules.errors import CorruptState, GroveError
 from rules.living_forest.data import SLOTS
 from rules.living_forest.fixtures import position
-from rules.living_forest.state import check
+from rules.living_forest.invariants import check
 
 from .helpers import codes, play
 
@@ -190,19 +190,30 @@ def test_json_round_trip_and_corruption():
     data = json.loads(json.dumps(lf.to_json(s)))
     assert lf.to_json(lf.from_json(data)) == lf.to_json(s)
     for broken in (
+        {}, [], {"format": 1}, "text",
         {**data, "format": 99},
+        {**data, "seats": True},
+        {**data, "seed": -1},
+        {**data, "phase": "lunch"},
+        {**data, "pending": [{"type": "steal", "victim": 9}]},
+        {**data, "trees": {**data["trees"], "3A": data["trees"]["3A"] + 1}},
         {**data, "varans": data["varans"] + 1},
         {**data, "centre": [2] * 8},
         {**data, "players": data["players"][:2]},
         {key: v for key, v in data.items() if key != "market"},
     ):
-        with pytest.raises(GroveError) as info:
+        with pytest.raises(CorruptState) as info:
             lf.from_json(broken)
-        assert info.value.code == "CORRUPT_TABLE"
+        assert info.value.catalog_key == "common.CORRUPT_TABLE"
     bad_forest = json.loads(json.dumps(data))
     bad_forest["players"][0]["forest"] = {"A5": "3A"}
-    with pytest.raises(GroveError):
+    with pytest.raises(CorruptState) as info:
         lf.from_json(bad_forest)
+    assert "touches no tree" in info.value.detail
+    two_on_a_rock = json.loads(json.dumps(data))
+    two_on_a_rock["players"][1]["rock"] = two_on_a_rock["players"][0]["rock"]
+    with pytest.raises(CorruptState):
+        lf.from_json(two_on_a_rock)
 
 
 def test_status_lines_hide_the_animal_phase():

@@ -2,32 +2,15 @@
 
 from __future__ import annotations
 
-import random
-
 import rules.living_forest as lf
-from rules.living_forest.fixtures import position
+from rules.living_forest.fixtures import position, shuffle_hidden
 
 from .helpers import play
 
 
 def _hide_shuffle(s, seed: int):
-    """A copy differing only in hidden facts: draw piles below their public top, market
-    stacks, Kodama stacks under their top card and the removed Kodama cards."""
-    t = s.copy()
-    rng = random.Random(seed)
-    for p in t.players:
-        below = p.deck[p.known_top:]
-        rng.shuffle(below)
-        p.deck[p.known_top:] = below
-    for stack in t.stacks:
-        rng.shuffle(stack)
-    for letter, stack in t.kstacks.items():
-        under = stack[1:]
-        rng.shuffle(under)
-        t.kstacks[letter] = stack[:1] + under
-        removed = list(t.kremoved[letter])
-        rng.shuffle(removed)
-        t.kremoved[letter] = removed
+    """A copy differing only in hidden facts (``fixtures.shuffle_hidden``), still sound."""
+    t = shuffle_hidden(s, seed)
     lf.check(t)
     return t
 
@@ -54,6 +37,8 @@ def test_hidden_order_never_shows():
                 [str(m) for m in lf.legal_moves(t, seat)][:500]
             assert lf.status_lines(lf.view(s, seat)) == lf.status_lines(lf.view(t, seat))
             assert lf.private_panel(s, seat) == lf.private_panel(t, seat)
+            if seat in lf.to_act(s):
+                assert lf.auto_move(s, seat) == lf.auto_move(t, seat)
 
 
 def test_other_seats_see_nothing_of_a_draw_until_the_phase_ends():

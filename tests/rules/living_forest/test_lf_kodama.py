@@ -7,7 +7,7 @@ import pytest
 import rules.living_forest as lf
 from rules.living_forest.data import CARDS
 from rules.living_forest.fixtures import position
-from rules.living_forest.state import check
+from rules.living_forest.invariants import check
 
 from .helpers import code, codes, play, totals
 

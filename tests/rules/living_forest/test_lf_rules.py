@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import rules.living_forest as lf
 from rules.living_forest.fixtures import position
-from rules.living_forest.state import check
+from rules.living_forest.invariants import check
 
 from .helpers import codes, play, totals
 
