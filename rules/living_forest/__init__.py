@@ -3,9 +3,10 @@ protocol.
 
 Public surface: ``INFO``, ``new_game``, ``to_act``, ``parse_move``, ``resolve``,
 ``legal_moves``, ``apply``, ``view``, ``is_over``, ``result``, ``to_json``, ``from_json``,
-``check``; hooks ``turn_number``, ``seat_version``, ``private_panel``, ``turn_controls``,
-``status_lines``, ``suggest``, ``timeout_move`` (R-22), ``auto_move`` (§7.5),
-``event_visible``; ``view_text`` (textview) for golden transcripts.
+``check`` (``invariants.py``: raises ``CorruptState``; ``from_json`` calls it last); hooks
+``turn_number``, ``seat_version``, ``private_panel``, ``turn_controls``, ``status_lines``,
+``suggest``, ``timeout_move`` (R-22), ``auto_move`` (§7.5), ``event_visible``,
+``opening_events``; ``view_text`` and ``log_line`` (textview) for golden transcripts and logs.
 
 Moves: :class:`Action` (every notation of §7.2) and the shared ``Resign``.
 
@@ -63,6 +64,9 @@ Decisions where the spec is silent (also in the issue note):
 - ``legal_moves`` is lazy: Attract lists by length (costlier cards first), so consumers must
   not ``list()`` it; ``iter_moves(state, seat, max_att=1)`` gives the same moves with Attract
   cut to single cards (``suggest`` uses it). ``REASON_CODES`` lists every refusal code.
+- ``turn_number`` follows spec §7.1: it rises when an animal phase begins and when an action
+  turn begins, not when one seat of the animal phase stops (``to_act`` then shrinks while the
+  phase's post stays the same post).
 - ``seat_version`` also counts resignations and action-phase moves (only its own moves).
 - A resigned seat keeps its cards, forest and tiles in the state (out of play, for the card
   invariants of ``check``); its figure leaves the Circle.
