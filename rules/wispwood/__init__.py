@@ -1,0 +1,105 @@
+"""Wispwood (spec: shared/rules/wispwood.md, version 1): the rules protocol.
+
+Polyomino tile-laying for 1-4 players over three rounds (4x4, 5x5, 6x6); one player plays
+the solo mode against the phantom cat (§5.6). Everything is public except the supply order,
+the wisps on the backs of tree tiles, and the solo firefly stack order (§6), so every view is
+the public view and ``legal_moves`` needs only the supply's count.
+
+Moves (``parse_move``): ``refill``, ``cat-refill``, ``take <space> <shape> <cells>
+wisp=<cell> [cat]`` (also the anchor form ``<shape>@<anchor>:<orientation>``), ``trees
+<cells>``, ``cat <cell>`` / ``cat stay``, and the off-turn ``undo`` and ``resign``.
+
+Events (``wispwood.event.<code>``; every parameter is public): ``round_start`` {round, n,
+start}; ``turn_start`` {seat, turn_no, round}; ``refill`` {seat (None for the bot), kind
+(``free`` / ``cat`` / ``auto`` / ``phantom``), discarded, pond (8 letters, ``.`` empty, ``*``
+phantom)}; ``supply_rebuilt`` {supply}; ``take`` {seat, move, space, shape, type, cells, wisp,
+cat}; ``trees`` {seat, move, cells}; ``pass`` {seat}; ``round_end_triggered`` {seat, round};
+``phantom`` {value, from, to, type, tokens, line} (``line`` is the §7.1 history line
+``phantom 3 -> 6 W``); ``phantom_none`` {value, tokens}; ``round_score`` {round, seat, cards
+(card id -> points, plus ``bonus``), score, total}; ``phantom_score`` {round, score, total};
+``round_end`` {round, scores}; ``cat_phase`` {round, turn_no}; ``cat_move`` {seat, move,
+cell}; ``trees_cleared`` {trees, supply}; ``undo`` {seat, move, turn_no}; ``resign`` {seat};
+``game_end`` {reason, scores, winners, phantom}. End reasons: ``complete``, ``resign``; solo
+results are ``won`` / ``lost``.
+
+Decisions where the spec is silent:
+
+- Randomness: objectives ``("objectives", 0)``, pond pieces ``("pond", 0)``, the initial
+  supply ``("supply", 0)``, start player ``("start", 0)``, solo values and phantom space
+  ``("phantom", 0)``, firefly stacks ``("fireflies", round)``; every later supply shuffle
+  (rebuild from the discard pile, trees shuffled back between rounds) uses ``("supply", k)``
+  with a counter kept in the state. The supply's top is the end of its list.
+- Trees cleared between rounds are added to the supply and the whole supply is shuffled.
+- ``resign``: in solo the game ends at once and is lost. With 2+ players the seat is skipped
+  from then on (its turns, its cat choice); it still gets its forest scored but is ranked below
+  every seat still playing (later resignations above earlier ones). When fewer than two seats
+  remain the game ends (reason ``resign``) with the usual ranking. If the resigning seat was
+  to act, its turn ends as after a tree turn (round-end checks included). ``ALREADY_RESIGNED``
+  for a second resignation.
+- ``undo`` (§7.5) keeps a snapshot of the state before a take or tree turn; it is refused as
+  ``UNDO_REVEALED`` when the move or the bot in the same update refilled, rebuilt the supply,
+  played the phantom or ended a round (a counter of such reveals decides). An undo restores the
+  snapshot exactly, except ``turn_no`` (raised) and the per-seat move counts (raised).
+- A forced pass (RULING 29) happens when supply and discard pile are both empty, or (never
+  in play) when the seat's grid is already full.
+- Solo: the phantom collects nothing if the pond and supply are both empty (``phantom_none``).
+- ``legal_moves`` in the cat phase lists ``cat stay`` then every tree in reading order.
+- ``result`` before the end gives the current standing with reason ``running``.
+- The table option ``cards`` is free text; ``INFO`` lists it with no choices, and
+  ``check_options`` checks it with the others (§7.2).
+"""
+
+from __future__ import annotations
+
+from rules.protocol import GameInfo, OptionSpec, Resign
+
+from .engine import (
+    LEVELS,
+    OBJECTIVE_MODES,
+    apply,
+    auto_move,
+    check_options,
+    grid_of,
+    is_over,
+    legal_moves,
+    legal_takes,
+    may_undo,
+    new_game,
+    resolve,
+    result,
+    score_forest,
+    seat_version,
+    to_act,
+    tree_turns,
+    turn_number,
+    witch_mask,
+)
+from .hooks import opening_events, status_lines, suggest, turn_controls
+from .moves import CatMove, CatRefill, Move, Refill, Take, Trees, Undo, parse_move
+from .state import State, check, from_json, to_json
+from .textview import view_text
+from .view import ForestView, SoloView, WispwoodView, view
+
+INFO = GameInfo(
+    id="wispwood",
+    name="Wispwood",
+    min_seats=1,
+    max_seats=4,
+    options=(
+        OptionSpec("objectives", "Wispwood: objective cards", OBJECTIVE_MODES, "random"),
+        OptionSpec("cards", "Wispwood: five card ids for objectives:custom", (), ""),
+        OptionSpec("level", "Wispwood: solo phantom level", LEVELS, "normal"),
+    ),
+    hidden_information=True,
+    simultaneous=True,
+    summary="Grow a forest of wisps and trees around your cat, in three rounds.",
+)
+
+__all__ = [
+    "INFO", "CatMove", "CatRefill", "ForestView", "Move", "Refill", "Resign", "SoloView",
+    "State", "Take", "Trees", "Undo", "WispwoodView", "apply", "auto_move", "check",
+    "check_options", "from_json", "grid_of", "is_over", "legal_moves", "legal_takes",
+    "may_undo", "new_game", "opening_events", "parse_move", "resolve", "result",
+    "score_forest", "seat_version", "status_lines", "suggest", "to_act", "to_json",
+    "tree_turns", "turn_controls", "turn_number", "view", "view_text", "witch_mask",
+]

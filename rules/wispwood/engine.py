@@ -1,0 +1,945 @@
+"""Wispwood rules: set-up (§3), the turn (§4), round end and scoring (§5), solo (§5.6),
+undo (§7.5), resignation and the automatic policy (§7.4)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import zip_longest
+from typing import Any
+
+from rules import errors
+from rules.protocol import Event, Resign, Result
+from rules.rng import rng_for
+
+from .geometry import (
+    BOARD,
+    CAT_START,
+    COL_OF,
+    DATA,
+    DIAG,
+    N4,
+    N8,
+    RING2,
+    ROW_OF,
+    SHAPE_SIZE,
+    SIZE,
+    STRIDE,
+    WISPS,
+    bits,
+    box,
+    grow4,
+    is_shape,
+    name,
+    placements,
+)
+from .moves import GAME, CatMove, CatRefill, Move, Refill, Take, Trees, Undo
+from .scoring import CARDS, CATEGORIES, SCORERS, Grid, full_grid_bonus, grid_size
+from .state import Forest, Solo, State, from_json, to_json
+
+LEVELS = tuple(DATA["solo"]["phantom_value_sets"])
+OBJECTIVE_MODES = ("random", "easy", "custom")
+_PIECES = [tuple(p) for p in DATA["pond_edge_pieces"]]
+_DIAG1 = [N8[i] & ~N4[i] for i in range(STRIDE * SIZE)]
+
+
+def _illegal(code: str, **params: Any) -> errors.IllegalMove:
+    return errors.IllegalMove(code, game=GAME, **params)
+
+
+# --------------------------------------------------------------------------- options
+
+
+def check_options(options: dict[str, str | None]) -> dict[str, str]:
+    """§7.2: the options checked together; returns them with defaults filled in.
+
+    Raises ``LobbyError`` ``CARDS_NEED_CUSTOM``, ``CUSTOM_NEEDS_CARDS`` or ``BAD_CARD_LIST``
+    (and ``BAD_OPTION`` for a value outside an option's choices)."""
+    chosen = {"objectives": "random", "cards": "", "level": DATA["solo"]["default_level"]}
+    for key, value in options.items():
+        if value is None:
+            continue
+        if key not in chosen:
+            raise errors.LobbyError("OPTION_NOT_FOR_GAME", game=None, option=key,
+                                    game_name="Wispwood")
+        chosen[key] = str(value).strip()
+    if chosen["objectives"] not in OBJECTIVE_MODES:
+        raise errors.LobbyError("BAD_OPTION", game=None, option="objectives",
+                                value=chosen["objectives"], choices=", ".join(OBJECTIVE_MODES))
+    if chosen["level"] not in LEVELS:
+        raise errors.LobbyError("BAD_OPTION", game=None, option="level",
+                                value=chosen["level"], choices=", ".join(LEVELS))
+    if chosen["cards"] and chosen["objectives"] != "custom":
+        raise errors.LobbyError("CARDS_NEED_CUSTOM", game=GAME)
+    if chosen["objectives"] == "custom":
+        if not chosen["cards"]:
+            raise errors.LobbyError("CUSTOM_NEEDS_CARDS", game=GAME)
+        chosen["cards"] = ",".join(_card_list(chosen["cards"]))
+    return chosen
+
+
+def _card_list(text: str) -> list[str]:
+    """Five known card ids, one per category, in category order; else ``BAD_CARD_LIST``."""
+    ids = [t.strip().upper() for t in text.replace(" ", ",").split(",") if t.strip()]
+    by_category = {CARDS[i]["category"]: i for i in ids if i in CARDS}
+    if len(ids) != len(CATEGORIES) or len(by_category) != len(CATEGORIES) or not all(
+            i in CARDS for i in ids):
+        raise errors.LobbyError("BAD_CARD_LIST", game=GAME)
+    return [by_category[c] for c in CATEGORIES]
+
+
+# --------------------------------------------------------------------------- set-up
+
+
+def new_game(seats: int, options: dict[str, str] | None, seed: int) -> State:
+    """A fresh game (§3); with one seat the solo mode (§5.6), whose first phantom turn is
+    made here (its events: ``opening_events``)."""
+    lo, hi = DATA["players"]["min"], DATA["players"]["max"]
+    if not lo <= seats <= hi:
+        raise errors.LobbyError("SEAT_COUNT", game=GAME, min=lo, max=hi)
+    opts = check_options(dict(options or {}))
+    if opts["objectives"] == "custom":
+        cards = _card_list(opts["cards"])
+    else:
+        rng = rng_for(seed, "objectives", 0)
+        cards = []
+        for category in CATEGORIES:
+            pool = [c["id"] for c in DATA["objectives"] if c["category"] == category
+                    and (opts["objectives"] == "random" or c["paws"] == 1)]
+            cards.append(rng.choice(pool))
+    pieces = list(_PIECES)
+    rng_for(seed, "pond", 0).shuffle(pieces)
+    slots = [shape for piece in pieces for shape in piece]
+    supply = [w for w in WISPS for _ in range(DATA["tiles"][w])]
+    rng_for(seed, "supply", 0).shuffle(supply)
+    state = State(
+        seats=seats, seed=seed, cards=cards, slots=slots, pond=[None] * 8, supply=supply,
+        discard=[], forests=[], start=0, turn=0, chosen=[False] * seats,
+        seat_moves=[0] * seats, round_scores=[[] for _ in range(seats)], options=opts,
+        shuffles=1, turn_no=0,
+    )
+    for space in range(8):
+        state.pond[space] = _draw(state)
+    for _ in range(seats):
+        state.forests.append(Forest({}, CAT_START, True, {CAT_START: _draw(state)}))
+    events: list[Event] = []
+    if seats == 1:
+        level = opts["level"]
+        values = list(DATA["solo"]["phantom_value_sets"][level])
+        rng = rng_for(seed, "phantom", 0)
+        rng.shuffle(values)
+        space = rng.randrange(8)
+        state.discard.append(state.pond[space])  # type: ignore[arg-type]
+        state.pond[space] = None
+        state.solo = Solo(level, dict(zip(WISPS, values, strict=True)), space,
+                          {w: 0 for w in WISPS}, [])
+    else:
+        state.start = rng_for(seed, "start", 0).randrange(seats)
+    _start_round(state, events)
+    state.opening = [e.to_json() for e in events]
+    state.reveals = 0
+    return state
+
+
+# --------------------------------------------------------------------------- small helpers
+
+
+def to_act(state: State) -> frozenset[int]:
+    """The seat whose turn it is; in the cat phase every seat that has not chosen (§7.1)."""
+    if state.phase == "turn":
+        return frozenset({state.turn})
+    if state.phase == "cat":
+        return frozenset(s for s in range(state.seats) if not state.chosen[s])
+    return frozenset()
+
+
+def is_over(state: State) -> bool:
+    """Whether the game has ended."""
+    return state.over
+
+
+def turn_number(state: State) -> int:
+    """Rises whenever a turn passes (a new public post starts then), never goes down."""
+    return state.turn_no
+
+
+def seat_version(state: State, seat: int) -> int:
+    """The seat's own move count (custom ids of its controls in the simultaneous cat phase)."""
+    return state.seat_moves[seat] if 0 <= seat < state.seats else 0
+
+
+def grid_n(state: State) -> int:
+    """N of the current round."""
+    return grid_size(state.round)
+
+
+def grid_of(forest: Forest) -> Grid:
+    """The scoring masks of a forest (the cat cell is in none of them, RULING 1)."""
+    masks = {"T": 0, "P": 0, "H": 0, "W": 0, "S": 0}
+    for c, k in forest.cells.items():
+        masks[k] |= 1 << c
+    return Grid(masks["T"], masks["P"], masks["H"], masks["W"], masks["S"])
+
+
+def is_full(forest: Forest, n: int) -> bool:
+    """Whether the forest holds n * n occupied cells."""
+    return len(forest.cells) + 1 == n * n
+
+
+def score_forest(cards: list[str], forest: Forest, round_no: int) -> dict[str, int]:
+    """Points per card plus ``bonus`` for one forest at the end of a round (§5.2)."""
+    grid = grid_of(forest)
+    points = {card: SCORERS[card](grid) for card in cards}
+    points["bonus"] = full_grid_bonus(round_no) if is_full(forest, grid_size(round_no)) else 0
+    return points
+
+
+def totals(state: State) -> dict[int, int]:
+    """Every seat's total of the rounds scored so far."""
+    return {s: sum(state.round_scores[s]) for s in range(state.seats)}
+
+
+def tiles_left(state: State) -> int:
+    """Tiles a take or tree turn may still draw: supply plus pond discard pile (4.7)."""
+    return len(state.supply) + len(state.discard)
+
+
+def _draw(state: State) -> str:
+    """The top supply tile; an empty supply is rebuilt from the shuffled discard pile."""
+    if not state.supply:
+        pile = list(state.discard)
+        state.discard.clear()
+        rng_for(state.seed, "supply", state.shuffles).shuffle(pile)
+        state.shuffles += 1
+        state.reveals += 1
+        state.supply = pile
+        sink = getattr(state, "_events", None)
+        if sink is not None:
+            sink.append(Event("supply_rebuilt", {"supply": len(pile)}))
+    return state.supply.pop()
+
+
+def _refill_order(state: State) -> list[int]:
+    """RULING 16: spaces 1..8, or in solo the 7 others clockwise after the phantom."""
+    if state.solo is None:
+        return list(range(8))
+    return [(state.solo.space + k) % 8 for k in range(1, 8)]
+
+
+def _pond_text(state: State) -> str:
+    phantom = state.solo.space if state.solo else None
+    return "".join("*" if i == phantom else (w or ".") for i, w in enumerate(state.pond))
+
+
+def _refill(state: State, seat: int | None, kind: str, events: list[Event]) -> None:
+    """§4.2: the pond's wisps go to the discard pile, then each space gets a supply tile."""
+    moved = [w for w in state.pond if w]
+    state.discard.extend(moved)
+    state.pond = [None] * 8
+    for space in _refill_order(state):
+        if not state.supply and not state.discard:
+            break
+        state.pond[space] = _draw(state)
+    state.reveals += 1
+    events.append(Event("refill", {"seat": seat, "kind": kind, "discarded": len(moved),
+                                   "pond": _pond_text(state)}))
+
+
+def allowed_shapes(state: State, space: int) -> tuple[str, str]:
+    """The two shapes next to a wisp space (0-based): slots k-1 and k (§4.2)."""
+    return state.slots[(space - 1) % 8], state.slots[space]
+
+
+def witch_mask(card: str, forest: Forest) -> int:
+    """The cells where a new witch may go under the witch card in play (§4.6)."""
+    cat = forest.cat
+    if card == "WITCH-1":
+        return DIAG[cat]
+    if card == "WITCH-2":
+        return (ROW_OF[cat] | COL_OF[cat]) & ~(1 << cat)
+    if card == "WITCH-3":
+        return N8[cat]
+    if card == "WITCH-5":
+        return RING2[cat]
+    # WITCH-4 (RULING 10): diagonal steps from the cat through witches placed earlier.
+    witches = 0
+    for c, k in forest.cells.items():
+        if k == "W":
+            witches |= 1 << c
+    reach, frontier = 1 << cat, 1 << cat
+    while frontier:
+        grown = 0
+        for c in bits(frontier):
+            grown |= _DIAG1[c]
+        frontier = grown & witches & ~reach
+        reach |= frontier
+    out = 0
+    for c in bits(reach):
+        out |= _DIAG1[c]
+    return out
+
+
+def _witch_card(state: State) -> str:
+    return state.cards[CATEGORIES.index("witch")]
+
+
+def _fits(mask: int, n: int) -> bool:
+    c0, c1, r0, r1 = box(mask)
+    return c1 - c0 < n and r1 - r0 < n
+
+
+def _connected(named: int, occupied: int) -> bool:
+    """Whether every named cell reaches the forest through orthogonal steps over named cells."""
+    reach = named & grow4(occupied)
+    while True:
+        more = named & grow4(reach)
+        if more == reach:
+            return reach == named
+        reach = more
+
+
+# --------------------------------------------------------------------------- checks
+
+
+def resolve(state: State, seat: int, move: Move) -> Move:
+    """Run the §4.9 checks in order; return the canonical move or raise the first error."""
+    if state.over:
+        raise errors.GameOver()
+    if not 0 <= seat < state.seats:
+        raise errors.NotSeated()
+    if isinstance(move, Resign):
+        if seat in state.resigned:
+            raise _illegal("ALREADY_RESIGNED")
+        return move
+    if isinstance(move, Undo):
+        return _check_undo(state, seat, move)
+    if seat not in to_act(state):
+        raise errors.NotYourTurn(seat=state.turn if state.phase == "turn" else None)
+    in_turn = state.phase == "turn"
+    if isinstance(move, CatMove):
+        if in_turn:
+            raise _illegal("WRONG_PHASE", move=str(move))
+        forest = state.forests[seat]
+        if move.cell is not None and forest.cells.get(move.cell) != "T":
+            raise _illegal("CAT_TARGET_NOT_TREE", cell=name(move.cell))
+        return move
+    if not in_turn:
+        raise _illegal("WRONG_PHASE", move=str(move).split()[0])
+    if isinstance(move, Refill):
+        if state.actions:
+            raise _illegal("REFILL_NOT_FIRST")
+        types = {w for w in state.pond if w}
+        if not types:
+            raise _illegal("NOTHING_TO_REFILL")
+        if len(types) > 1:
+            raise _illegal("REFILL_MIXED_POND")
+        return move
+    if isinstance(move, CatRefill):
+        if not state.forests[seat].ready:
+            raise _illegal("CAT_HIDDEN")
+        return move
+    if isinstance(move, Take):
+        _check_take(state, seat, move)
+        return move
+    if isinstance(move, Trees):
+        _check_trees(state, seat, move)
+        return move
+    raise errors.BadNotation("UNKNOWN_KEYWORD", game=GAME, word=str(move)[:20])
+
+
+def _check_take(state: State, seat: int, move: Take) -> None:
+    forest = state.forests[seat]
+    space = move.space - 1
+    wisp = state.pond[space]
+    if wisp is None or (state.solo is not None and state.solo.space == space):
+        raise _illegal("SPACE_EMPTY", space=move.space)
+    allowed = allowed_shapes(state, space)
+    if move.cat and not forest.ready:
+        raise _illegal("CAT_HIDDEN")
+    if move.cat and move.shape in allowed:
+        raise _illegal("CAT_NOT_NEEDED", shape=move.shape, space=move.space)
+    if not move.cat and move.shape not in allowed:
+        raise _illegal("SHAPE_NOT_ALLOWED", shape=move.shape, space=move.space,
+                       first=allowed[0], second=allowed[1], ready=forest.ready)
+    mask = 0
+    for c in move.cells:
+        mask |= 1 << c
+    if not is_shape(mask, move.shape):
+        raise _illegal("NOT_SHAPE", shape=move.shape)
+    if move.wisp not in move.cells:
+        raise _illegal("WISP_NOT_IN_SHAPE", cell=name(move.wisp))
+    occupied = forest.occupied
+    if mask & occupied:
+        raise _illegal("CELL_OCCUPIED", cell=name(bits(mask & occupied)[0]))
+    if not mask & grow4(occupied):
+        raise _illegal("NO_CONTACT")
+    n = grid_n(state)
+    if not _fits(mask | occupied, n):
+        c0, c1, r0, r1 = box(mask | occupied)
+        raise _illegal("TOO_BIG", width=c1 - c0 + 1, height=r1 - r0 + 1, n=n)
+    if wisp == "W":
+        card = _witch_card(state)
+        if not witch_mask(card, forest) >> move.wisp & 1:
+            raise _illegal("WITCH_RULE", card=card)
+    if tiles_left(state) < SHAPE_SIZE[move.shape] - 1:
+        raise _illegal("NO_TILES")
+
+
+def _check_trees(state: State, seat: int, move: Trees) -> None:
+    if "cat-refill" in state.actions and _any_take(state, seat):
+        raise _illegal("MUST_TAKE")
+    forest = state.forests[seat]
+    occupied = forest.occupied
+    mask = 0
+    for c in move.cells:
+        mask |= 1 << c
+    if mask & occupied:
+        raise _illegal("CELL_OCCUPIED", cell=name(bits(mask & occupied)[0]))
+    if not _connected(mask, occupied):
+        raise _illegal("NO_CONTACT")
+    n = grid_n(state)
+    if not _fits(mask | occupied, n):
+        c0, c1, r0, r1 = box(mask | occupied)
+        raise _illegal("TOO_BIG", width=c1 - c0 + 1, height=r1 - r0 + 1, n=n)
+    if tiles_left(state) < len(move.cells):
+        raise _illegal("NO_TILES")
+
+
+def _check_undo(state: State, seat: int, move: Undo) -> Move:
+    undo = state.undo
+    if undo is None or undo["seat"] != seat:
+        raise _illegal("NOTHING_TO_UNDO")
+    if undo["before"] is None:
+        raise _illegal("UNDO_REVEALED")
+    return move
+
+
+def may_undo(state: State, seat: int) -> bool:
+    """Whether ``undo`` by ``seat`` would pass its checks now."""
+    return (not state.over and state.undo is not None and state.undo["seat"] == seat
+            and state.undo["before"] is not None)
+
+
+# --------------------------------------------------------------------------- legal moves
+
+
+def _pairs(state: State, seat: int) -> list[tuple[int, str, bool]]:
+    """(space, shape, cat flag) pairs in §7.2 order: allowed shapes by space, then cat ones."""
+    forest = state.forests[seat]
+    spaces = [k for k in range(8) if state.pond[k] is not None]
+    plain = [(k, s, False) for k in spaces for s in allowed_shapes(state, k)]
+    if not forest.ready:
+        return plain
+    cat = [(k, s, True) for k in spaces for s in state.slots if s not in allowed_shapes(state, k)]
+    return plain + cat
+
+
+class _Placer:
+    """Placements of one forest, computed once per shape (shared by every space)."""
+
+    def __init__(self, state: State, seat: int) -> None:
+        self.forest = state.forests[seat]
+        self.occupied = self.forest.occupied
+        self.n = grid_n(state)
+        self.tiles = tiles_left(state)
+        self.cache: dict[str, list[int]] = {}
+        self._witch: int | None = None
+        self.card = _witch_card(state)
+
+    def of(self, shape: str) -> list[int]:
+        """Legal cell masks of ``shape`` (empty when the supply cannot pay its trees)."""
+        got = self.cache.get(shape)
+        if got is None:
+            got = [] if self.tiles < SHAPE_SIZE[shape] - 1 else placements(
+                self.occupied, self.n, shape)
+            self.cache[shape] = got
+        return got
+
+    @property
+    def witch(self) -> int:
+        """Where a witch may go now."""
+        if self._witch is None:
+            self._witch = witch_mask(self.card, self.forest)
+        return self._witch
+
+    def takes(self, space: int, wisp: str, shape: str, cat: bool) -> Iterator[Take]:
+        """Every legal take of one (space, shape, flag) pair."""
+        allow = self.witch if wisp == "W" else BOARD
+        for m in self.of(shape):
+            cells = tuple(bits(m))
+            for c in cells:
+                if allow >> c & 1:
+                    yield Take(space + 1, shape, cells, c, cat)
+
+
+def legal_takes(state: State, seat: int, cat: bool = True) -> Iterator[Take]:
+    """The legal takes, round-robin over the (space, shape) pairs (§7.2); lazy."""
+    if state.phase != "turn" or seat != state.turn:
+        return
+    placer = _Placer(state, seat)
+    gens = [placer.takes(k, state.pond[k], s, flag)  # type: ignore[arg-type]
+            for k, s, flag in _pairs(state, seat) if cat or not flag]
+    for row in zip_longest(*gens):
+        for take in row:
+            if take is not None:
+                yield take
+
+
+def _any_take(state: State, seat: int) -> bool:
+    return next(legal_takes(state, seat), None) is not None
+
+
+def tree_turns(state: State, seat: int) -> list[Trees]:
+    """Every legal tree turn (sets of 1-3 cells), in canonical order."""
+    forest = state.forests[seat]
+    occupied = forest.occupied
+    n = grid_n(state)
+    c0, c1, r0, r1 = box(occupied)
+    frame = 0
+    for r in range(max(0, r1 - n + 1), min(SIZE - 1, r0 + n - 1) + 1):
+        for c in range(max(0, c1 - n + 1), min(SIZE - 1, c0 + n - 1) + 1):
+            frame |= 1 << (r * STRIDE + c)
+    free = frame & ~occupied
+    limit = min(3, tiles_left(state))
+    found: set[int] = set()
+    layer = {0}
+    for _ in range(limit):
+        nxt = set()
+        for m in layer:
+            for c in bits(grow4(occupied | m) & free & ~m):
+                grown = m | 1 << c
+                if grown not in found and _fits(grown | occupied, n):
+                    nxt.add(grown)
+        found |= nxt
+        layer = nxt
+    return sorted((Trees(tuple(bits(m))) for m in found), key=lambda t: (len(t.cells), t.cells))
+
+
+def legal_moves(state: State, seat: int) -> Iterator[Move]:
+    """§7.2 order: ``refill``, ``cat-refill``, takes round-robin, tree turns; in the cat
+    phase ``cat stay`` and ``cat <tree>``. ``undo`` and ``resign`` are not listed."""
+    if state.over or seat not in to_act(state):
+        return
+    forest = state.forests[seat]
+    if state.phase == "cat":
+        yield CatMove(None)
+        for c in sorted(c for c, k in forest.cells.items() if k == "T"):
+            yield CatMove(c)
+        return
+    types = {w for w in state.pond if w}
+    if not state.actions and len(types) == 1:
+        yield Refill()
+    if forest.ready:
+        yield CatRefill()
+    any_take = False
+    for take in legal_takes(state, seat):
+        any_take = True
+        yield take
+    if "cat-refill" in state.actions and any_take:
+        return
+    yield from tree_turns(state, seat)
+
+
+# --------------------------------------------------------------------------- turn flow
+
+
+def _round_order(state: State) -> list[int]:
+    """This round's order of seats, from the start player."""
+    return [(state.start + k) % state.seats for k in range(state.seats)]
+
+
+def _begin_turn(state: State, seat: int, events: list[Event]) -> None:
+    """The turn passes to ``seat``: compulsory refill, forced pass (§4.1, §4.8)."""
+    state.turn = seat
+    state.actions = []
+    state.turn_no += 1
+    events.append(Event("turn_start", {"seat": seat, "turn_no": state.turn_no,
+                                       "round": state.round}))
+    if not any(state.pond):
+        _refill(state, None, "auto", events)
+    forest = state.forests[seat]
+    if tiles_left(state) == 0 or is_full(forest, grid_n(state)):
+        # RULING 29: neither a take nor a tree turn is possible; the bot passes at once.
+        state.passes += 1
+        events.append(Event("pass", {"seat": seat}))
+        _end_turn(state, seat, events, passed=True)
+
+
+def _end_turn(state: State, seat: int, events: list[Event], passed: bool = False) -> None:
+    """After a take, tree turn or pass by ``seat``: trigger check, next turn or round end."""
+    n = grid_n(state)
+    if not passed:
+        state.passes = 0
+        if is_full(state.forests[seat], n) and not state.triggered:
+            state.triggered = True
+            events.append(Event("round_end_triggered", {"seat": seat, "round": state.round}))
+    if state.solo is not None:
+        _end_solo_turn(state, seat, events, passed)
+        return
+    # The seat that just ended its turn counts in the order even if it has just resigned.
+    order = [s for s in _round_order(state) if s not in state.resigned or s == seat]
+    active = [s for s in order if s not in state.resigned]
+    if not active:
+        return
+    if (state.triggered and seat == order[-1]) or state.passes >= len(active):
+        _end_round(state, events)
+        return
+    nxt = min(active, key=lambda s: (s - seat - 1) % state.seats)
+    _begin_turn(state, nxt, events)
+
+
+def _end_solo_turn(state: State, seat: int, events: list[Event], passed: bool) -> None:
+    solo = state.solo
+    assert solo is not None
+    if state.triggered or solo.final_turn or passed or not solo.tokens:
+        _end_round(state, events)
+        return
+    _phantom_turn(state, events)
+    _begin_turn(state, seat, events)
+
+
+def _phantom_turn(state: State, events: list[Event]) -> None:
+    """§5.6: reveal a token v, walk clockwise collecting v wisps, take the best one."""
+    solo = state.solo
+    assert solo is not None
+    value = solo.tokens.pop()
+    met = _phantom_walk(state, value)
+    if len(met) < value:
+        _refill(state, None, "phantom", events)
+        met = _phantom_walk(state, value)
+    if not met:
+        events.append(Event("phantom_none", {"value": value, "tokens": len(solo.tokens)}))
+    else:
+        best = max(met, key=lambda k: (solo.values[state.pond[k]], -met.index(k)))  # type: ignore[index]
+        wisp = state.pond[best]
+        assert wisp is not None
+        origin = solo.space
+        solo.space = best
+        state.pond[best] = None
+        solo.collection[wisp] += 1
+        events.append(Event("phantom", {
+            "value": value, "from": origin + 1, "to": best + 1, "type": wisp,
+            "tokens": len(solo.tokens), "line": f"phantom {value} -> {best + 1} {wisp}"}))
+    state.reveals += 1
+    if not solo.tokens:
+        solo.final_turn = True
+
+
+def _phantom_walk(state: State, value: int) -> list[int]:
+    solo = state.solo
+    assert solo is not None
+    met = []
+    for k in range(1, 8):
+        space = (solo.space + k) % 8
+        if state.pond[space] is not None:
+            met.append(space)
+            if len(met) == value:
+                break
+    return met
+
+
+def _start_round(state: State, events: list[Event]) -> None:
+    """A round begins: solo tokens and the phantom's first turn, then the first turn."""
+    state.phase = "turn"
+    state.triggered = False
+    state.passes = 0
+    events.append(Event("round_start", {"round": state.round, "n": grid_n(state),
+                                        "start": state.start}))
+    if state.solo is not None:
+        solo = state.solo
+        tokens = list(DATA["solo"]["firefly_tokens"])
+        rng_for(state.seed, "fireflies", state.round).shuffle(tokens)
+        solo.tokens = tokens[:DATA["solo"]["tokens_per_round"][state.round - 1]]
+        solo.final_turn = False
+        _phantom_turn(state, events)
+    _begin_turn(state, state.start, events)
+
+
+def _end_round(state: State, events: list[Event]) -> None:
+    """§5.2 scoring of every forest; then the cat phase or the end of the game."""
+    state.reveals += 1
+    scores = {}
+    for seat, forest in enumerate(state.forests):
+        points = score_forest(state.cards, forest, state.round)
+        score = sum(points.values())
+        state.round_scores[seat].append(score)
+        scores[str(seat)] = score
+        events.append(Event("round_score", {
+            "round": state.round, "seat": seat, "cards": points, "score": score,
+            "total": sum(state.round_scores[seat])}))
+    if state.solo is not None:
+        solo = state.solo
+        phantom = sum(solo.collection[w] * solo.values[w] for w in WISPS)
+        solo.scores.append(phantom)
+        events.append(Event("phantom_score", {"round": state.round, "score": phantom,
+                                              "total": sum(solo.scores)}))
+    events.append(Event("round_end", {"round": state.round, "scores": scores}))
+    if state.round == 3:
+        _finish(state, "complete", events)
+        return
+    state.phase = "cat"
+    state.chosen = [s in state.resigned for s in range(state.seats)]
+    state.turn_no += 1
+    events.append(Event("cat_phase", {"round": state.round, "turn_no": state.turn_no}))
+
+
+def _next_round(state: State, events: list[Event]) -> None:
+    """§5.4 steps 2-4: clear trees, re-centre, pass the start player, begin the round."""
+    cleared = 0
+    for forest in state.forests:
+        for c in [c for c, k in forest.cells.items() if k == "T"]:
+            state.supply.append(forest.backs.pop(c))
+            del forest.cells[c]
+            cleared += 1
+        _recentre(forest)
+    rng_for(state.seed, "supply", state.shuffles).shuffle(state.supply)
+    state.shuffles += 1
+    state.round += 1
+    order = [s for s in range(state.seats) if s not in state.resigned]
+    state.start = min(order, key=lambda s: (s - state.start - 1) % state.seats)
+    events.append(Event("trees_cleared", {"trees": cleared, "supply": len(state.supply)}))
+    _start_round(state, events)
+
+
+def _recentre(forest: Forest) -> None:
+    """RULING 20: move the bounding box to left floor((11-w)/2), top floor((11-h)/2)."""
+    c0, c1, r0, r1 = box(forest.occupied)
+    dc = (SIZE - (c1 - c0 + 1)) // 2 - c0
+    dr = (SIZE - (r1 - r0 + 1)) // 2 - r0
+    shift = dr * STRIDE + dc
+    forest.cells = {c + shift: k for c, k in forest.cells.items()}
+    forest.backs = {c + shift: k for c, k in forest.backs.items()}
+    forest.cat += shift
+    forest.last = ()
+
+
+def _finish(state: State, reason: str, events: list[Event]) -> None:
+    state.phase = "over"
+    state.end_reason = reason
+    state.undo = None
+    res = result(state)
+    events.append(Event("game_end", {
+        "reason": reason, "scores": {str(k): v for k, v in res.scores.items()},
+        "winners": res.winners, "phantom": res.details.get("phantom")}))
+
+
+# --------------------------------------------------------------------------- apply
+
+
+def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """Resolve ``move`` and play it on a copy; returns the new state and its public events."""
+    move = resolve(state, seat, move)
+    events: list[Event] = []
+    if isinstance(move, Undo):
+        return _apply_undo(state, seat, events), events
+    new = state.copy()
+    new._events = events  # type: ignore[attr-defined]  # rebuilt-supply events land here
+    new.seat_moves[seat] += 1
+    undo_before = None
+    if isinstance(move, Take | Trees):
+        snap = to_json(state)
+        snap["undo"] = None
+        undo_before = snap
+    new.undo = None
+    reveals = new.reveals
+    if isinstance(move, Refill):
+        new.actions.append("refill")
+        _refill(new, seat, "free", events)
+    elif isinstance(move, CatRefill):
+        new.actions.append("cat-refill")
+        new.forests[seat].ready = False
+        _refill(new, seat, "cat", events)
+    elif isinstance(move, Take):
+        _apply_take(new, seat, move, events)
+    elif isinstance(move, Trees):
+        _apply_trees(new, seat, move, events)
+    elif isinstance(move, CatMove):
+        _apply_cat_move(new, seat, move, events)
+    elif isinstance(move, Resign):
+        _apply_resign(new, seat, events)
+    if undo_before is not None and not new.over:
+        revealed = new.reveals != reveals
+        new.undo = {"seat": seat, "move": str(move),
+                    "before": None if revealed else undo_before}
+    del new._events  # type: ignore[attr-defined]
+    return new, events
+
+
+def _apply_take(state: State, seat: int, move: Take, events: list[Event]) -> None:
+    forest = state.forests[seat]
+    wisp = state.pond[move.space - 1]
+    assert wisp is not None
+    state.pond[move.space - 1] = None
+    for c in move.cells:
+        if c != move.wisp:
+            forest.backs[c] = _draw(state)
+            forest.cells[c] = "T"
+    forest.cells[move.wisp] = wisp
+    if move.cat:
+        forest.ready = False
+    forest.last = move.cells
+    events.append(Event("take", {
+        "seat": seat, "move": str(move), "space": move.space, "shape": move.shape,
+        "type": wisp, "cells": [name(c) for c in move.cells], "wisp": name(move.wisp),
+        "cat": move.cat}))
+    _end_turn(state, seat, events)
+
+
+def _apply_trees(state: State, seat: int, move: Trees, events: list[Event]) -> None:
+    forest = state.forests[seat]
+    for c in move.cells:
+        forest.backs[c] = _draw(state)
+        forest.cells[c] = "T"
+    forest.ready = True  # RULING 6
+    forest.last = move.cells
+    events.append(Event("trees", {"seat": seat, "move": str(move),
+                                  "cells": [name(c) for c in move.cells]}))
+    _end_turn(state, seat, events)
+
+
+def _apply_cat_move(state: State, seat: int, move: CatMove, events: list[Event]) -> None:
+    forest = state.forests[seat]
+    if move.cell is not None:
+        # The old cat cell becomes a tree; each tile keeps its hidden back where it lies.
+        del forest.cells[move.cell]
+        forest.cells[forest.cat] = "T"
+        forest.cat = move.cell
+    state.chosen[seat] = True
+    events.append(Event("cat_move", {"seat": seat, "move": str(move),
+                                     "cell": None if move.cell is None else name(move.cell)}))
+    if all(state.chosen):
+        _next_round(state, events)
+
+
+def _apply_resign(state: State, seat: int, events: list[Event]) -> None:
+    """See the package docstring: solo loses; otherwise the seat is skipped from now on."""
+    state.resigned.append(seat)
+    events.append(Event("resign", {"seat": seat}))
+    active = [s for s in range(state.seats) if s not in state.resigned]
+    if state.seats == 1 or len(active) < 2:
+        _finish(state, "resign", events)
+        return
+    if state.phase == "cat":
+        state.chosen[seat] = True
+        if all(state.chosen):
+            _next_round(state, events)
+    elif state.turn == seat:
+        _end_turn(state, seat, events, passed=False)
+
+
+def _apply_undo(state: State, seat: int, events: list[Event]) -> State:
+    assert state.undo is not None
+    restored = from_json(state.undo["before"])
+    restored.turn_no = state.turn_no + 1
+    restored.seat_moves = list(state.seat_moves)
+    restored.seat_moves[seat] += 1
+    events.append(Event("undo", {"seat": seat, "move": state.undo["move"],
+                                 "turn_no": restored.turn_no}))
+    return restored
+
+
+# --------------------------------------------------------------------------- result
+
+
+def rank(state: State) -> list[list[int]]:
+    """§5.5 ranking: total, then round-3 score; resigned seats last (latest first)."""
+    active = [s for s in range(state.seats) if s not in state.resigned]
+
+    def key(s: int) -> tuple[int, int]:
+        rounds = state.round_scores[s]
+        return sum(rounds), rounds[2] if len(rounds) >= 3 else 0
+
+    ranking: list[list[int]] = []
+    for s in sorted(active, key=lambda s: (-key(s)[0], -key(s)[1], s)):
+        if ranking and key(ranking[-1][0]) == key(s):
+            ranking[-1].append(s)
+        else:
+            ranking.append([s])
+    return ranking + [[s] for s in reversed(state.resigned)]
+
+
+def result(state: State) -> Result:
+    """Final (or current) scores and ranking; solo is ``won`` / ``lost`` (§5.6)."""
+    scores = totals(state)
+    if state.solo is not None:
+        phantom = sum(state.solo.scores)
+        won = state.over and state.end_reason == "complete" and scores[0] > phantom
+        reason = ("won" if won else "lost") if state.over else "running"
+        return Result(scores=scores, ranking=[[0]] if won else [], reason=reason,
+                      details={"phantom": phantom, "rounds": [list(r) for r in
+                                                              state.round_scores]})
+    return Result(scores=scores, ranking=rank(state),
+                  reason=state.end_reason or "running",
+                  details={"rounds": [list(r) for r in state.round_scores],
+                           "resigned": list(state.resigned)})
+
+
+# --------------------------------------------------------------------------- automatic policy
+
+
+def _gain_grid(grid: Grid, tree_mask: int, wisp: str, cell: int) -> Grid:
+    bit = 1 << cell
+    t = grid.trees | (tree_mask & ~bit)
+    return Grid(t, grid.pumpkins | (bit if wisp == "P" else 0),
+                grid.hearts | (bit if wisp == "H" else 0),
+                grid.witches | (bit if wisp == "W" else 0),
+                grid.sparks | (bit if wisp == "S" else 0))
+
+
+def auto_move(state: State, seat: int) -> Move:
+    """§7.4: the best plain take by round score if the round ended now (ties: smallest
+    notation); else a greedy tree turn; between rounds ``cat stay``. Never resigns."""
+    if state.phase == "cat":
+        return CatMove(None)
+    forest = state.forests[seat]
+    grid = grid_of(forest)
+    n = grid_n(state)
+    bonus = full_grid_bonus(state.round)
+    size = len(forest.cells) + 1
+    scorers = [SCORERS[c] for c in state.cards]
+    best: tuple[int, str] | None = None
+    best_move: Take | None = None
+    memo: dict[tuple[int, str, int], int] = {}
+    for take in legal_takes(state, seat, cat=False):
+        wisp = state.pond[take.space - 1]
+        assert wisp is not None
+        mask = 0
+        for c in take.cells:
+            mask |= 1 << c
+        key = (mask, wisp, take.wisp)
+        value = memo.get(key)
+        if value is None:
+            g = _gain_grid(grid, mask, wisp, take.wisp)
+            value = sum(f(g) for f in scorers)
+            if size + len(take.cells) == n * n:
+                value += bonus
+            memo[key] = value
+        text = str(take)
+        if best is None or value > best[0] or (value == best[0] and text < best[1]):
+            best, best_move = (value, text), take
+    if best_move is not None:
+        return best_move
+    return _greedy_trees(state, seat)
+
+
+def _greedy_trees(state: State, seat: int) -> Move:
+    """§7.4: add the first empty cell in reading order that keeps the tree turn legal."""
+    forest = state.forests[seat]
+    occupied = forest.occupied
+    n = grid_n(state)
+    chosen = 0
+    limit = min(3, tiles_left(state))
+    for _ in range(limit):
+        for c in range(SIZE * STRIDE):
+            bit = 1 << c
+            if not BOARD & bit or (occupied | chosen) & bit:
+                continue
+            m = chosen | bit
+            if _connected(m, occupied) and _fits(m | occupied, n):
+                chosen = m
+                break
+        else:
+            break
+    if not chosen:
+        return CatMove(None) if state.phase == "cat" else Trees(())
+    return Trees(tuple(bits(chosen)))
+

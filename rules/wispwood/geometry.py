@@ -1,0 +1,206 @@
+"""Wispwood geometry (spec §2.2, §2.3): cells, bit masks, shapes and their orientations.
+
+A cell is an index ``row * 12 + col`` (col A = 0 ... K = 10, row 1 = 0 ... row 11 = 10). The
+twelfth column is a guard that is never on the canvas, so a bit mask shifted by one column
+never wraps onto the next row. Masks are Python ints: bit ``i`` set means cell ``i``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+DATA = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
+
+COLS = DATA["canvas"]["columns"]
+SIZE = DATA["canvas"]["rows"]
+STRIDE = SIZE + 1
+WISPS = tuple(DATA["wisp_types"])
+
+BOARD = 0
+for _r in range(SIZE):
+    for _c in range(SIZE):
+        BOARD |= 1 << (_r * STRIDE + _c)
+
+CELLS = tuple(r * STRIDE + c for r in range(SIZE) for c in range(SIZE))
+
+
+def cell(col: int, row: int) -> int:
+    """The index of the cell at column ``col`` and row ``row`` (both 0-based)."""
+    return row * STRIDE + col
+
+
+def col_of(i: int) -> int:
+    """Column (0 = A) of a cell index."""
+    return i % STRIDE
+
+
+def row_of(i: int) -> int:
+    """Row (0 = row 1) of a cell index."""
+    return i // STRIDE
+
+
+def name(i: int) -> str:
+    """The notation of a cell, e.g. ``F6``."""
+    return f"{COLS[i % STRIDE]}{i // STRIDE + 1}"
+
+
+NAME_TO_CELL = {name(i): i for i in CELLS}
+CAT_START = NAME_TO_CELL[DATA["canvas"]["cat_start"]]
+
+
+def bits(mask: int) -> list[int]:
+    """The cell indices of a mask, in reading order (increasing index)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def mask_of(cells: object) -> int:
+    """The mask of an iterable of cell indices."""
+    m = 0
+    for i in cells:  # type: ignore[attr-defined]
+        m |= 1 << i
+    return m
+
+
+def grow4(mask: int) -> int:
+    """The cells orthogonally adjacent to ``mask`` (mask itself included), on the canvas."""
+    return (mask | (mask << 1) | (mask >> 1) | (mask << STRIDE) | (mask >> STRIDE)) & BOARD
+
+
+def box(mask: int) -> tuple[int, int, int, int]:
+    """(min col, max col, min row, max row) of a non-empty mask."""
+    cs = [col_of(i) for i in bits(mask)]
+    lo = (mask & -mask).bit_length() - 1
+    hi = mask.bit_length() - 1
+    return min(cs), max(cs), row_of(lo), row_of(hi)
+
+
+def _line_masks() -> tuple[list[int], list[int], list[int], list[int], list[int], list[int],
+                           list[int], list[int]]:
+    n4, n8, row, col, fall, rise, below, ring2 = ([0] * (STRIDE * SIZE) for _ in range(8))
+    for i in CELLS:
+        c, r = col_of(i), row_of(i)
+        for j in CELLS:
+            dc, dr = col_of(j) - c, row_of(j) - r
+            bit = 1 << j
+            if abs(dc) + abs(dr) == 1:
+                n4[i] |= bit
+            if max(abs(dc), abs(dr)) == 1:
+                n8[i] |= bit
+            if max(abs(dc), abs(dr)) == 2:
+                ring2[i] |= bit
+            if dr == 0:
+                row[i] |= bit
+            if dc == 0:
+                col[i] |= bit
+            if dc == dr and dc != 0:
+                fall[i] |= bit
+            if dc == -dr and dc != 0:
+                rise[i] |= bit
+            if dc == 0 and dr > 0:
+                below[i] |= bit
+    return n4, n8, row, col, fall, rise, below, ring2
+
+
+N4, N8, ROW_OF, COL_OF, FALL, RISE, BELOW, RING2 = _line_masks()
+ROWS = [mask_of(cell(c, r) for c in range(SIZE)) for r in range(SIZE)]
+COLUMNS = [mask_of(cell(c, r) for r in range(SIZE)) for c in range(SIZE)]
+DIAG = [FALL[i] | RISE[i] for i in range(STRIDE * SIZE)]
+
+# ------------------------------------------------------------------------------ shapes
+
+SHAPES: dict[str, tuple[tuple[int, int], ...]] = {
+    code: tuple((x, y) for x, y in offsets) for code, offsets in DATA["shapes"].items()
+}
+SHAPE_CODES = tuple(SHAPES)
+ORIENTATIONS = ("R0", "R90", "R180", "R270", "R0M", "R90M", "R180M", "R270M")
+
+
+def orient(offsets: tuple[tuple[int, int], ...], code: str) -> tuple[tuple[int, int], ...]:
+    """§2.3: mirror (if ``M``), rotate clockwise per 90 degrees, translate to the origin."""
+    pts = [(-x, y) if code.endswith("M") else (x, y) for x, y in offsets]
+    for _ in range(int(code[1:].rstrip("M")) // 90):
+        pts = [(-y, x) for x, y in pts]
+    mx = min(x for x, _ in pts)
+    my = min(y for _, y in pts)
+    return tuple(sorted(((x - mx, y - my) for x, y in pts), key=lambda p: (p[1], p[0])))
+
+
+class Orientation:
+    """One distinct orientation of a shape: its base mask at the origin and its extent."""
+
+    __slots__ = ("mask", "width", "height", "offsets")
+
+    def __init__(self, offsets: tuple[tuple[int, int], ...]) -> None:
+        self.offsets = offsets
+        self.mask = mask_of(y * STRIDE + x for x, y in offsets)
+        self.width = max(x for x, _ in offsets) + 1
+        self.height = max(y for _, y in offsets) + 1
+
+
+def _distinct(code: str) -> tuple[Orientation, ...]:
+    seen: dict[tuple[tuple[int, int], ...], Orientation] = {}
+    for o in ORIENTATIONS:
+        pts = orient(SHAPES[code], o)
+        seen.setdefault(pts, Orientation(pts))
+    return tuple(seen.values())
+
+
+SHAPE_ORIENTATIONS = {code: _distinct(code) for code in SHAPES}
+SHAPE_SIZE = {code: len(offsets) for code, offsets in SHAPES.items()}
+
+
+def normal_form(mask: int) -> tuple[tuple[int, int], ...]:
+    """A mask's cells as offsets from its bounding box's top-left corner, in reading order."""
+    cells = bits(mask)
+    mc = min(col_of(i) for i in cells)
+    mr = min(row_of(i) for i in cells)
+    return tuple(sorted(((col_of(i) - mc, row_of(i) - mr) for i in cells),
+                        key=lambda p: (p[1], p[0])))
+
+
+SHAPE_FORMS = {code: {o.offsets for o in SHAPE_ORIENTATIONS[code]} for code in SHAPES}
+
+
+def is_shape(mask: int, code: str) -> bool:
+    """Whether the cells of ``mask`` form ``code`` in one of its 8 orientations."""
+    return mask.bit_count() == SHAPE_SIZE[code] and normal_form(mask) in SHAPE_FORMS[code]
+
+
+def anchored(code: str, anchor: int, orientation: str) -> list[int] | None:
+    """The cells covered by ``code`` at ``anchor`` in ``orientation`` (None: off the canvas)."""
+    out = []
+    for x, y in orient(SHAPES[code], orientation):
+        c, r = col_of(anchor) + x, row_of(anchor) + y
+        if c >= SIZE or r >= SIZE:
+            return None
+        out.append(cell(c, r))
+    return sorted(out)
+
+
+def fits(mask: int, n: int) -> bool:
+    """Whether the cells of ``mask`` fit in an n x n square."""
+    c0, c1, r0, r1 = box(mask)
+    return c1 - c0 < n and r1 - r0 < n
+
+
+def placements(occupied: int, n: int, code: str) -> list[int]:
+    """Every placement of ``code`` (as a mask) that is free, touches ``occupied`` along a side
+    and keeps everything inside an n x n window; in reading order of the placement's cells."""
+    c0, c1, r0, r1 = box(occupied)
+    touch = grow4(occupied) & ~occupied
+    out = []
+    for o in SHAPE_ORIENTATIONS[code]:
+        # The anchor range keeps the union's bounding box within n (and on the canvas).
+        for ar in range(max(0, r1 - n + 1), min(SIZE - o.height, r0 + n - o.height) + 1):
+            for ac in range(max(0, c1 - n + 1), min(SIZE - o.width, c0 + n - o.width) + 1):
+                m = o.mask << (ar * STRIDE + ac)
+                if not m & occupied and m & touch:
+                    out.append(m)
+    out.sort(key=bits)
+    return out
