@@ -3,7 +3,7 @@ undo (§7.5), resignation and the automatic policy (§7.4)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import zip_longest
 from typing import Any
 
@@ -441,16 +441,17 @@ class _Placer:
         self.occupied = self.forest.occupied
         self.n = grid_n(state)
         self.tiles = tiles_left(state)
-        self.cache: dict[str, list[int]] = {}
+        self.cache: dict[str, list[tuple[int, tuple[int, ...]]]] = {}
         self._witch: int | None = None
         self.card = _witch_card(state)
 
-    def of(self, shape: str) -> list[int]:
-        """Legal cell masks of ``shape`` (empty when the supply cannot pay its trees)."""
+    def of(self, shape: str) -> list[tuple[int, tuple[int, ...]]]:
+        """Legal placements of ``shape`` as (mask, cells in reading order); none when the
+        supply cannot pay its trees."""
         got = self.cache.get(shape)
         if got is None:
-            got = [] if self.tiles < SHAPE_SIZE[shape] - 1 else placements(
-                self.occupied, self.n, shape)
+            got = [] if self.tiles < SHAPE_SIZE[shape] - 1 else [
+                (m, tuple(bits(m))) for m in placements(self.occupied, self.n, shape)]
             self.cache[shape] = got
         return got
 
@@ -464,8 +465,7 @@ class _Placer:
     def takes(self, space: int, wisp: str, shape: str, cat: bool) -> Iterator[Take]:
         """Every legal take of one (space, shape, flag) pair."""
         allow = self.witch if wisp == "W" else BOARD
-        for m in self.of(shape):
-            cells = tuple(bits(m))
+        for _m, cells in self.of(shape):
             for c in cells:
                 if allow >> c & 1:
                     yield Take(space + 1, shape, cells, c, cat)
@@ -736,9 +736,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     new.seat_moves[seat] += 1
     undo_before = None
     if isinstance(move, Take | Trees):
-        snap = to_json(state)
-        snap["undo"] = None
-        undo_before = snap
+        undo_before = to_json(state, with_undo=False)
     new.undo = None
     reveals = new.reveals
     if isinstance(move, Refill):
@@ -885,6 +883,20 @@ def _gain_grid(grid: Grid, tree_mask: int, wisp: str, cell: int) -> Grid:
                 grid.sparks | (bit if wisp == "S" else 0))
 
 
+def _card_key(card: str) -> Callable[[Grid], object]:
+    """What a card's value depends on, so equal keys share one evaluation."""
+    category = CARDS[card]["category"]
+    if category == "tree":
+        return lambda g: g.trees
+    if category == "pumpkin":
+        return (lambda g: (g.pumpkins, g.wisps)) if card == "PUMP-4" else (lambda g: g.pumpkins)
+    if category == "heart":
+        return lambda g: (g.hearts, g.trees)
+    if category == "witch":
+        return lambda g: g.witches
+    return lambda g: (g.pumpkins, g.hearts, g.witches, g.sparks)
+
+
 def auto_move(state: State, seat: int) -> Move:
     """§7.4: the best plain take by round score if the round ended now (ties: smallest
     notation); else a greedy tree turn; between rounds ``cat stay``. Never resigns."""
@@ -895,27 +907,36 @@ def auto_move(state: State, seat: int) -> Move:
     n = grid_n(state)
     bonus = full_grid_bonus(state.round)
     size = len(forest.cells) + 1
-    scorers = [SCORERS[c] for c in state.cards]
-    best: tuple[int, str] | None = None
+    cards = [(SCORERS[c], _card_key(c), {}) for c in state.cards]
+    placer = _Placer(state, seat)
+    best_value = -1
+    best_text = ""
     best_move: Take | None = None
-    memo: dict[tuple[int, str, int], int] = {}
-    for take in legal_takes(state, seat, cat=False):
-        wisp = state.pond[take.space - 1]
+    for space, shape, flag in _pairs(state, seat):
+        if flag:
+            continue
+        wisp = state.pond[space]
         assert wisp is not None
-        mask = 0
-        for c in take.cells:
-            mask |= 1 << c
-        key = (mask, wisp, take.wisp)
-        value = memo.get(key)
-        if value is None:
-            g = _gain_grid(grid, mask, wisp, take.wisp)
-            value = sum(f(g) for f in scorers)
-            if size + len(take.cells) == n * n:
-                value += bonus
-            memo[key] = value
-        text = str(take)
-        if best is None or value > best[0] or (value == best[0] and text < best[1]):
-            best, best_move = (value, text), take
+        allow = placer.witch if wisp == "W" else BOARD
+        full = bonus if size + SHAPE_SIZE[shape] == n * n else 0
+        for mask, cells in placer.of(shape):
+            for c in cells:
+                if not allow >> c & 1:
+                    continue
+                g = _gain_grid(grid, mask, wisp, c)
+                value = full
+                for scorer, key_of, memo in cards:
+                    key = key_of(g)
+                    points = memo.get(key)
+                    if points is None:
+                        points = memo[key] = scorer(g)
+                    value += points
+                if value < best_value:
+                    continue
+                take = Take(space + 1, shape, cells, c)
+                text = str(take)
+                if value > best_value or text < best_text:
+                    best_value, best_text, best_move = value, text, take
     if best_move is not None:
         return best_move
     return _greedy_trees(state, seat)

@@ -126,8 +126,9 @@ def _cells_back(data: dict[str, str]) -> dict[int, str]:
     return {NAME_TO_CELL[c]: str(k) for c, k in data.items()}
 
 
-def to_json(state: State) -> dict[str, Any]:
-    """Plain JSON form with ``"format": 1``."""
+def to_json(state: State, with_undo: bool = True) -> dict[str, Any]:
+    """Plain JSON form with ``"format": 1`` (``with_undo=False``: without the undo snapshot,
+    for the snapshot itself)."""
     solo = state.solo
     return {
         "format": FORMAT,
@@ -143,7 +144,7 @@ def to_json(state: State) -> dict[str, Any]:
         "round_scores": [list(r) for r in state.round_scores],
         "resigned": list(state.resigned), "turn_no": state.turn_no,
         "shuffles": state.shuffles, "reveals": state.reveals,
-        "undo": copy.deepcopy(state.undo), "end_reason": state.end_reason,
+        "undo": copy.deepcopy(state.undo) if with_undo else None, "end_reason": state.end_reason,
         "opening": copy.deepcopy(state.opening),
         "solo": None if solo is None else {
             "level": solo.level, "values": dict(solo.values), "space": solo.space,
