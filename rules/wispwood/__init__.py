@@ -51,7 +51,9 @@ Decisions where the spec is silent:
 
 from __future__ import annotations
 
-from rules.protocol import GameInfo, OptionSpec, Resign
+from collections.abc import Iterable
+
+from rules.protocol import Event, GameInfo, OptionSpec, Resign
 
 from .engine import (
     LEVELS,
@@ -95,10 +97,30 @@ INFO = GameInfo(
     summary="Grow a forest of wisps and trees around your cat, in three rounds.",
 )
 
+_MOVE_EVENTS = ("take", "trees", "cat_move")
+
+
+def log_lines(events: Iterable[Event]) -> list[str]:
+    """The §7.1 history lines of some events: player moves in notation, and the bot's own
+    lines ``auto-refill``, ``phantom <v> -> <space> <type>`` and ``pass``."""
+    lines = []
+    for event in events:
+        if event.code in _MOVE_EVENTS:
+            lines.append(event.params["move"])
+        elif event.code == "refill":
+            lines.append({"free": "refill", "cat": "cat-refill", "auto": "auto-refill",
+                          "phantom": "phantom refill"}[event.params["kind"]])
+        elif event.code == "phantom":
+            lines.append(event.params["line"])
+        elif event.code in ("pass", "undo", "resign"):
+            lines.append(event.code)
+    return lines
+
+
 __all__ = [
     "INFO", "CatMove", "CatRefill", "ForestView", "Move", "Refill", "Resign", "SoloView",
     "State", "Take", "Trees", "Undo", "WispwoodView", "apply", "auto_move", "check",
-    "check_options", "from_json", "grid_of", "is_over", "legal_moves", "legal_takes",
+    "check_options", "from_json", "grid_of", "is_over", "legal_moves", "legal_takes", "log_lines",
     "may_undo", "new_game", "opening_events", "parse_move", "resolve", "result",
     "score_forest", "seat_version", "status_lines", "suggest", "to_act", "to_json",
     "tree_turns", "turn_controls", "turn_number", "view", "view_text", "witch_mask",

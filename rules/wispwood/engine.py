@@ -500,16 +500,21 @@ def tree_turns(state: State, seat: int) -> list[Trees]:
             frame |= 1 << (r * STRIDE + c)
     free = frame & ~occupied
     limit = min(3, tiles_left(state))
-    found: set[int] = set()
-    layer = {0}
+    found: dict[int, tuple[int, int, int, int]] = {}
+    layer = {0: (c0, c1, r0, r1)}
     for _ in range(limit):
-        nxt = set()
-        for m in layer:
-            for c in bits(grow4(occupied | m) & free & ~m):
-                grown = m | 1 << c
-                if grown not in found and _fits(grown | occupied, n):
-                    nxt.add(grown)
-        found |= nxt
+        nxt: dict[int, tuple[int, int, int, int]] = {}
+        for m, (a, b, c, d) in layer.items():
+            for cell in bits(grow4(occupied | m) & free & ~m):
+                grown = m | 1 << cell
+                if grown in nxt or grown in found:
+                    continue
+                x, y = cell % STRIDE, cell // STRIDE
+                # The bounding box grows one cell at a time, so it is tracked, not recomputed.
+                ext = (min(a, x), max(b, x), min(c, y), max(d, y))
+                if ext[1] - ext[0] < n and ext[3] - ext[2] < n:
+                    nxt[grown] = ext
+        found.update(nxt)
         layer = nxt
     return sorted((Trees(tuple(bits(m))) for m in found), key=lambda t: (len(t.cells), t.cells))
 

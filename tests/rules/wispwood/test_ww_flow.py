@@ -286,3 +286,15 @@ def test_recentre_between_rounds():
     f = s2.forests[0]
     # 1 x 2 box (A1, A2): left floor(10/2) = 5 = F, top floor(9/2) = 4 = row 5.
     assert name(f.cat) == "F5" and f.cells == {NAME_TO_CELL["F6"]: "P"}
+
+
+def test_log_lines():
+    s = position("F6 C", pond="*P......", solo={"tokens": [1, 1]})
+    s2, events = ww.apply(s, 0, ww.parse_move("take 2 D2 F7,F8 wisp=F8"))
+    # The pond is empty after the take: the phantom refills, then takes; then the player's
+    # turn starts with wisps in the pond.
+    assert ww.log_lines(events)[0] == "take 2 D2 F7,F8 wisp=F8"
+    assert ww.log_lines(events)[1:] == ["phantom refill", events[2].params["line"]]
+    cat = position("F6 C, F7 T", "F6 C", phase="cat")
+    _, events = ww.apply(cat, 0, ww.parse_move("cat F7"))
+    assert ww.log_lines(events) == ["cat F7"]
