@@ -77,8 +77,9 @@ from .engine import (
     witch_mask,
 )
 from .hooks import opening_events, status_lines, suggest, turn_controls
+from .invariants import check
 from .moves import CatMove, CatRefill, Move, Refill, Take, Trees, Undo, parse_move
-from .state import State, check, from_json, to_json
+from .state import State, from_json, to_json
 from .textview import view_text
 from .view import ForestView, SoloView, WispwoodView, view
 

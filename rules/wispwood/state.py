@@ -14,11 +14,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.errors import GroveError
+from rules.errors import CorruptState
 
-from .geometry import CELLS, DATA, NAME_TO_CELL, SHAPES, WISPS, name
+from .geometry import DATA, NAME_TO_CELL, WISPS, name
 
 FORMAT = 1
+GAME = "wispwood"
 TILES = Counter(DATA["tiles"])
 KINDS = ("T",) + WISPS
 
@@ -154,16 +155,18 @@ def to_json(state: State, with_undo: bool = True) -> dict[str, Any]:
     }
 
 
-def corrupt() -> GroveError:
-    """The error of a state that breaks its invariants."""
-    return GroveError("CORRUPT_TABLE")
-
-
 def from_json(data: dict[str, Any]) -> State:
-    """Inverse of ``to_json``; checks the invariants (``CORRUPT_TABLE`` if broken)."""
+    """Inverse of ``to_json``. Raises ``CorruptState`` (code ``CORRUPT_TABLE``) for an unknown
+    format, an unreadable field, a cell named twice in a forest, or a broken invariant."""
+    from .invariants import check
+
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise CorruptState("unknown state format", GAME)
     try:
-        if data.get("format") != FORMAT:
-            raise corrupt()
+        for f in data["forests"]:
+            named = [*f["cells"], f["cat"]]
+            if len({c.upper() for c in named}) != len(named):
+                raise CorruptState("a cell named twice in a forest", GAME)
         solo = data["solo"]
         state = State(
             seats=int(data["seats"]), seed=int(data["seed"]), cards=list(data["cards"]),
@@ -189,10 +192,11 @@ def from_json(data: dict[str, Any]) -> State:
                 bool(solo["final_turn"])),
             options={str(k): str(v) for k, v in data["options"].items()},
         )
-    except GroveError:
+    except CorruptState:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError):
-        raise corrupt() from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        # Which kind of failure, never the content: the supply order must not reach a log.
+        raise CorruptState(f"unreadable state ({type(exc).__name__})", GAME) from None
     check(state)
     return state
 
@@ -209,49 +213,3 @@ def tile_count(state: State) -> Counter[str]:
     if state.solo:
         count.update(state.solo.collection)
     return count
-
-
-def check(state: State) -> None:
-    """Raise ``CORRUPT_TABLE`` unless the state keeps Wispwood's invariants."""
-    from .scoring import CARDS, CATEGORIES, grid_size  # local: scoring imports geometry only
-
-    ok = (
-        1 <= state.seats <= DATA["players"]["max"]
-        and len(state.forests) == state.seats
-        and len(state.cards) == len(CATEGORIES)
-        and [CARDS.get(c, {}).get("category") for c in state.cards] == list(CATEGORIES)
-        and sorted(state.slots) == sorted(SHAPES)
-        and len(state.pond) == 8 and all(w is None or w in WISPS for w in state.pond)
-        and all(w in WISPS for w in state.supply + state.discard)
-        and state.phase in ("turn", "cat", "over")
-        and 1 <= state.round <= 3
-        and 0 <= state.start < state.seats and 0 <= state.turn < state.seats
-        and len(state.chosen) == state.seats and len(state.seat_moves) == state.seats
-        and len(state.round_scores) == state.seats
-        and all(len(r) <= state.round for r in state.round_scores)
-        and set(state.resigned) <= set(range(state.seats))
-        and set(state.actions) <= {"refill", "cat-refill"}
-        and tile_count(state) == TILES
-        and (state.solo is None) == (state.seats != 1)
-    )
-    if ok:
-        n = grid_size(state.round)
-        for f in state.forests:
-            if f.cat not in CELLS or f.cat in f.cells or set(f.backs) != (
-                    {c for c, k in f.cells.items() if k == "T"} | {f.cat}):
-                ok = False
-                break
-            if not all(k in KINDS and c in CELLS for c, k in f.cells.items()):
-                ok = False
-                break
-            cols = [c % 12 for c in (*f.cells, f.cat)]
-            rows = [c // 12 for c in (*f.cells, f.cat)]
-            if max(cols) - min(cols) >= n or max(rows) - min(rows) >= n:
-                ok = False
-                break
-    if ok and state.solo is not None:
-        solo = state.solo
-        ok = (0 <= solo.space < 8 and state.pond[solo.space] is None
-              and set(solo.values) == set(WISPS) and set(solo.collection) == set(WISPS))
-    if not ok:
-        raise corrupt()

@@ -258,13 +258,22 @@ def test_from_json_refuses_corrupt_states():
         lambda d: d.update(phase="dancing"),
         lambda d: d.pop("pond"),
         lambda d: d.update(round="x"),
+        lambda d: d["forests"][1]["cells"].update(F6="P"),          # under the cat
+        lambda d: d["forests"][0]["cells"].update(A1="P", F7="H"),  # too wide, 2 tiles more
+        lambda d: d.update(round_scores=[[3], [4]]),                # scores of an unplayed round
+        lambda d: d.update(resigned=[0, 0]),
+        lambda d: d.update(phase="over"),                           # over without a reason
+        lambda d: d.update(solo={"level": "easy"}),
     ]
     for breaker in broken:
         bad = json.loads(json.dumps(ww.to_json(s)))
         breaker(bad)
-        with pytest.raises(errors.GroveError) as info:
+        with pytest.raises(errors.CorruptState) as info:
             ww.from_json(bad)
-        assert info.value.code == "CORRUPT_TABLE"
+        assert info.value.code == "CORRUPT_TABLE", breaker
+        assert info.value.catalog_key == "common.CORRUPT_TABLE"
+        # The detail is for the log: it never names the supply or a hidden tile back.
+        assert "supply" not in str(info.value) or "unknown tile" in str(info.value)
 
 
 def test_hidden_information_stays_out_of_views_and_events():
