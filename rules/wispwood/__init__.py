@@ -9,18 +9,25 @@ Moves (``parse_move``): ``refill``, ``cat-refill``, ``take <space> <shape> <cell
 wisp=<cell> [cat]`` (also the anchor form ``<shape>@<anchor>:<orientation>``), ``trees
 <cells>``, ``cat <cell>`` / ``cat stay``, and the off-turn ``undo`` and ``resign``.
 
-Events (``wispwood.event.<code>``; every parameter is public): ``round_start`` {round, n,
-start}; ``turn_start`` {seat, turn_no, round}; ``refill`` {seat (None for the bot), kind
-(``free`` / ``cat`` / ``auto`` / ``phantom``), discarded, pond (8 letters, ``.`` empty, ``*``
-phantom)}; ``supply_rebuilt`` {supply}; ``take`` {seat, move, space, shape, type, cells, wisp,
-cat}; ``trees`` {seat, move, cells}; ``pass`` {seat}; ``round_end_triggered`` {seat, round};
-``phantom`` {value, from, to, type, tokens, line} (``line`` is the §7.1 history line
-``phantom 3 -> 6 W``); ``phantom_none`` {value, tokens}; ``round_score`` {round, seat, cards
-(card id -> points, plus ``bonus``), score, total}; ``phantom_score`` {round, score, total};
-``round_end`` {round, scores}; ``cat_phase`` {round, turn_no}; ``cat_move`` {seat, move,
-cell}; ``trees_cleared`` {trees, supply}; ``undo`` {seat, move, turn_no}; ``resign`` {seat};
-``game_end`` {reason, scores, winners, phantom}. End reasons: ``complete``, ``resign``; solo
-results are ``won`` / ``lost``.
+Events (``wispwood.event.<code>``; every parameter is public):
+
+- ``round_start`` {round, n, start_seat}; ``turn_start`` {seat, turn_no, round};
+- ``refill`` (free), ``cat_refill``, ``auto_refill``, ``phantom_refill`` {seat (None for the
+  bot's own), discarded, pond (8 letters, ``.`` empty, ``*`` phantom)};
+- ``supply_rebuilt`` {supply}; ``pass`` {seat}; ``round_end_triggered`` {seat, round};
+- ``take`` {seat, move, space, shape, type, cells, wisp, cat}; ``trees`` {seat, move, cells};
+- ``phantom`` {value, from, to, type, tokens, line} (``line`` is the §7.1 history line
+  ``phantom 3 -> 6 W``); ``phantom_none`` {value, tokens};
+- ``round_score`` {round, seat, cards (card id -> points, plus ``bonus``), score, total};
+  ``phantom_score`` {round, score, total}; ``round_end`` {round, scores};
+- ``cat_phase`` {round, turn_no}; ``cat_move`` {seat, move, cell}; ``cat_stay`` {seat, move};
+  ``trees_cleared`` {trees, supply};
+- ``undo`` {seat, move, turn_no}; ``resign`` {seat}; ``game_end`` {reason, scores, winners,
+  phantom}.
+
+End reasons: ``complete``, ``resign``; solo results are ``won`` / ``lost``. Refusals carry
+public parameters only; ``WITCH_RULE`` has ``card`` (``WITCH-2``) and ``witch`` (``WITCH_2``,
+the catalog's vocabulary key ``wispwood.witch.WITCH_2``).
 
 Decisions where the spec is silent:
 
@@ -98,7 +105,9 @@ INFO = GameInfo(
     summary="Grow a forest of wisps and trees around your cat, in three rounds.",
 )
 
-_MOVE_EVENTS = ("take", "trees", "cat_move")
+_MOVE_EVENTS = ("take", "trees", "cat_move", "cat_stay")
+_BOT_LINES = {"refill": "refill", "cat_refill": "cat-refill", "auto_refill": "auto-refill",
+              "phantom_refill": "phantom refill"}
 
 
 def log_lines(events: Iterable[Event]) -> list[str]:
@@ -108,9 +117,8 @@ def log_lines(events: Iterable[Event]) -> list[str]:
     for event in events:
         if event.code in _MOVE_EVENTS:
             lines.append(event.params["move"])
-        elif event.code == "refill":
-            lines.append({"free": "refill", "cat": "cat-refill", "auto": "auto-refill",
-                          "phantom": "phantom refill"}[event.params["kind"]])
+        elif event.code in _BOT_LINES:
+            lines.append(_BOT_LINES[event.code])
         elif event.code == "phantom":
             lines.append(event.params["line"])
         elif event.code in ("pass", "undo", "resign"):

@@ -59,14 +59,13 @@ def check_options(options: dict[str, str | None]) -> dict[str, str]:
         if value is None:
             continue
         if key not in chosen:
-            raise errors.LobbyError("OPTION_NOT_FOR_GAME", game=None, option=key,
-                                    game_name="Wispwood")
+            raise errors.LobbyError("OPTION_NOT_FOR_GAME", game=GAME, option=key)
         chosen[key] = str(value).strip()
     if chosen["objectives"] not in OBJECTIVE_MODES:
-        raise errors.LobbyError("BAD_OPTION", game=None, option="objectives",
+        raise errors.LobbyError("BAD_OPTION", game=GAME, option="objectives",
                                 value=chosen["objectives"], choices=", ".join(OBJECTIVE_MODES))
     if chosen["level"] not in LEVELS:
-        raise errors.LobbyError("BAD_OPTION", game=None, option="level",
+        raise errors.LobbyError("BAD_OPTION", game=GAME, option="level",
                                 value=chosen["level"], choices=", ".join(LEVELS))
     if chosen["cards"] and chosen["objectives"] != "custom":
         raise errors.LobbyError("CARDS_NEED_CUSTOM", game=GAME)
@@ -240,8 +239,15 @@ def _refill(state: State, seat: int | None, kind: str, events: list[Event]) -> N
             break
         state.pond[space] = _draw(state)
     state.reveals += 1
-    events.append(Event("refill", {"seat": seat, "kind": kind, "discarded": len(moved),
-                                   "pond": _pond_text(state)}))
+    params = {"seat": seat, "discarded": len(moved), "pond": _pond_text(state)}
+    if kind == "free":
+        events.append(Event("refill", params))
+    elif kind == "cat":
+        events.append(Event("cat_refill", params))
+    elif kind == "auto":
+        events.append(Event("auto_refill", params))
+    else:
+        events.append(Event("phantom_refill", params))
 
 
 def allowed_shapes(state: State, space: int) -> tuple[str, str]:
@@ -379,7 +385,7 @@ def _check_take(state: State, seat: int, move: Take) -> None:
     if wisp == "W":
         card = _witch_card(state)
         if not witch_mask(card, forest) >> move.wisp & 1:
-            raise _illegal("WITCH_RULE", card=card)
+            raise _illegal("WITCH_RULE", card=card, witch=card.replace("-", "_"))
     if tiles_left(state) < SHAPE_SIZE[move.shape] - 1:
         raise _illegal("NO_TILES")
 
@@ -648,7 +654,7 @@ def _start_round(state: State, events: list[Event]) -> None:
     state.triggered = False
     state.passes = 0
     events.append(Event("round_start", {"round": state.round, "n": grid_n(state),
-                                        "start": state.start}))
+                                        "start_seat": state.start}))
     if state.solo is not None:
         solo = state.solo
         tokens = list(DATA["solo"]["firefly_tokens"])
@@ -807,8 +813,11 @@ def _apply_cat_move(state: State, seat: int, move: CatMove, events: list[Event])
         forest.cells[forest.cat] = "T"
         forest.cat = move.cell
     state.chosen[seat] = True
-    events.append(Event("cat_move", {"seat": seat, "move": str(move),
-                                     "cell": None if move.cell is None else name(move.cell)}))
+    if move.cell is None:
+        events.append(Event("cat_stay", {"seat": seat, "move": str(move)}))
+    else:
+        events.append(Event("cat_move", {"seat": seat, "move": str(move),
+                                         "cell": name(move.cell)}))
     if all(state.chosen):
         _next_round(state, events)
 

@@ -114,11 +114,11 @@ def status_lines(public: WispwoodView) -> list[tuple[str, dict[str, Any]]]:
                           "supply": public.supply, "discard": len(public.discard)}),
     ]
     for f in public.forests:
-        lines.append(("status.player", {
+        lines.append(("status.player_resigned" if f.resigned else "status.player", {
             "seat": f.seat, "total": f.total,
             "rounds": " + ".join(str(x) for x in f.round_scores) or "-",
             "filled": f.filled, "size": public.n * public.n,
-            "cat": "ready" if f.ready else "hidden", "resigned": f.resigned}))
+            "cat": "ready" if f.ready else "hidden"}))
     if public.solo:
         s = public.solo
         lines.append(("status.phantom", {"total": s.total, "tokens": s.tokens_left,

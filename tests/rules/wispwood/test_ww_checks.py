@@ -199,7 +199,7 @@ def test_undo_codes():
     # A take that empties the pond makes the next turn's compulsory refill: revealed.
     one = position(FOREST, "F6 C", pond={2: "H"})
     s, events = ww.apply(one, 0, ww.parse_move("take 2 D2 E6,E7 wisp=E6"))
-    assert "refill" in [e.code for e in events]
+    assert "auto_refill" in [e.code for e in events]
     assert code(s, "undo") == "UNDO_REVEALED"
     # Another seat's move ends the chance.
     s, _ = ww.apply(two, 0, ww.parse_move("trees F7"))

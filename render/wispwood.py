@@ -1,0 +1,323 @@
+"""Picture of a Wispwood game (spec §7.3): pond and cards on top, then every forest.
+
+The only input is a :class:`rules.wispwood.view.WispwoodView` plus the seats' display names,
+so the picture is a pure function of public state (spec §6): the view holds no supply order,
+no tree backs and no firefly order, so nothing hidden can show.
+
+Layout (800 px wide; 1-2 forests in one row, 3-4 in two rows):
+
+- Pond ring: spaces 1-8 clockwise from the top, each with its wisp (colour and letter) or
+  empty, the phantom (``*``) in solo; between them the shapes of the eight slots with codes.
+- Objective cards: id, working name, paws, and the card's one-line rule from the catalog.
+- Panel: round, N, supply and discard counts, whose turn or the cat phase, the solo phantom.
+- Each forest: the 11 x 11 canvas labelled A-K / 1-11, cells outside the reachable frame
+  shaded, the occupied bounding box outlined, the last placed cells framed in amber, and a
+  header with the player's name, cat state (ready / hidden), ``filled/N*N`` and scores.
+
+Wisps never rely on colour alone: each carries its letter (P, H, W, S); trees carry a small
+fir, the cat a ``C`` (ready) or a dimmed ``c`` with a dashed frame (hidden).
+
+Speed: the empty canvases (plain and shaded), every tile stamp and the pond ring of a slot
+order are drawn once and cached; a render pastes them and writes the texts.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+import i18n
+from render.common import dashed_rectangle, fit_text, paste_text, plain_name, png_bytes
+from rules.wispwood.geometry import SHAPES
+from rules.wispwood.scoring import CARDS
+from rules.wispwood.view import ForestView, SoloView, WispwoodView
+
+__all__ = ["render", "render_image", "WIDTH"]
+
+WIDTH = 800
+TOP = 300                      # height of the pond / cards band
+CELL = 30
+LABEL = 18                     # room for the coordinate labels
+HEADER = 44                    # forest header: name line and facts line
+FOREST_W = LABEL + 11 * CELL   # 348
+FOREST_H = HEADER + FOREST_W + 12
+GAP = (WIDTH - 2 * FOREST_W) // 3
+COLS = "ABCDEFGHIJK"
+
+BG = (37, 42, 49)
+PANEL = (48, 55, 64)
+TEXT = (236, 240, 244)
+MUTED = (160, 170, 182)
+GRID = (150, 140, 110)
+FLOOR = (226, 219, 190)
+SHADE = (92, 96, 90)
+SHADE_LINE = (80, 84, 78)
+TREE = (46, 94, 52)
+TREE_DARK = (26, 60, 32)
+CAT = (84, 84, 96)
+AMBER = (255, 190, 30)
+BOX = (255, 255, 255)
+PHANTOM = (150, 110, 200)
+WISP = {"P": (242, 140, 40), "H": (232, 96, 158), "W": (128, 204, 80), "S": (66, 142, 232)}
+WISP_TEXT = {"P": (30, 20, 0), "H": (40, 0, 20), "W": (10, 40, 0), "S": (255, 255, 255)}
+SEAT_COLOURS = ((255, 214, 102), (130, 200, 255), (255, 150, 150), (170, 230, 160))
+
+
+def _cell_xy(x0: int, y0: int, cell: str) -> tuple[int, int]:
+    """Top-left pixel of a canvas cell (``F6``) in a forest drawn at (x0, y0)."""
+    return x0 + LABEL + COLS.index(cell[0]) * CELL, y0 + HEADER + (int(cell[1:]) - 1) * CELL
+
+
+# --- cached drawings -----------------------------------------------------------------------
+
+
+@lru_cache(maxsize=2)
+def _canvas(shaded: bool) -> Image.Image:
+    """An empty 11 x 11 canvas with its labels (shaded: outside the reachable frame)."""
+    img = Image.new("RGB", (FOREST_W, FOREST_W), BG)
+    draw = ImageDraw.Draw(img)
+    fill, line = (SHADE, SHADE_LINE) if shaded else (FLOOR, GRID)
+    for r in range(11):
+        for c in range(11):
+            x, y = LABEL + c * CELL, LABEL - LABEL + r * CELL
+            draw.rectangle((x, y, x + CELL - 1, y + CELL - 1), fill=fill, outline=line)
+    for i in range(11):
+        paste_text(img, (LABEL + i * CELL + CELL / 2, 11 * CELL + 2), COLS[i], 13, MUTED, "ma")
+        paste_text(img, (LABEL - 4, i * CELL + CELL / 2), str(i + 1), 13, MUTED, "rm")
+    return img
+
+
+@lru_cache(maxsize=16)
+def _stamp(kind: str) -> Image.Image:
+    """One occupied cell: a wisp (colour + letter), a tree (fir), the cat (ready/hidden)."""
+    img = Image.new("RGB", (CELL - 1, CELL - 1), FLOOR)
+    draw = ImageDraw.Draw(img)
+    s = CELL - 1
+    if kind == "T":
+        draw.rectangle((0, 0, s - 1, s - 1), fill=TREE, outline=TREE_DARK)
+        draw.polygon([(s / 2, 4), (s - 7, s - 9), (6, s - 9)], fill=(120, 180, 110))
+        draw.rectangle((s / 2 - 2, s - 9, s / 2 + 1, s - 5), fill=(110, 80, 50))
+    elif kind in WISP:
+        draw.rounded_rectangle((1, 1, s - 2, s - 2), radius=7, fill=WISP[kind],
+                               outline=(30, 30, 30))
+        paste_text(img, (s / 2, s / 2 + 1), kind, 18, WISP_TEXT[kind], "mm")
+    elif kind == "C":
+        draw.ellipse((2, 2, s - 3, s - 3), fill=CAT, outline=(20, 20, 20), width=2)
+        paste_text(img, (s / 2, s / 2 + 1), "C", 18, (255, 255, 255), "mm")
+    else:  # hidden cat
+        draw.rectangle((0, 0, s - 1, s - 1), fill=(60, 56, 50))
+        dashed_rectangle(draw, (1, 1, s - 2, s - 2), (200, 200, 200), width=1, dash=3, gap=3)
+        paste_text(img, (s / 2, s / 2), "c", 16, (190, 190, 190), "mm")
+    return img
+
+
+def _mini_shape(draw: ImageDraw.ImageDraw, code: str, cx: float, cy: float, u: int) -> None:
+    """A shape's canonical picture of unit ``u`` centred on (cx, cy)."""
+    offsets = SHAPES[code]
+    w = max(x for x, _ in offsets) + 1
+    h = max(y for _, y in offsets) + 1
+    x0, y0 = cx - w * u / 2, cy - h * u / 2
+    for x, y in offsets:
+        draw.rectangle((x0 + x * u, y0 + y * u, x0 + (x + 1) * u - 1, y0 + (y + 1) * u - 1),
+                       fill=(215, 200, 160), outline=(90, 80, 60))
+
+
+POND_C = (150, 152)
+SPACE_R, SLOT_R, DOT = 92, 128, 22
+
+
+def _angle(k: float) -> float:
+    """Screen angle of ring position k (0 = space 1 at the top, clockwise)."""
+    return math.radians(-90 + k * 45)
+
+
+@lru_cache(maxsize=64)
+def _pond_ring(slots: tuple[str, ...]) -> Image.Image:
+    """The pond ring with its eight shapes for one slot order (the wisps come later)."""
+    img = Image.new("RGB", (300, TOP), BG)
+    draw = ImageDraw.Draw(img)
+    cx, cy = POND_C
+    draw.ellipse((cx - 62, cy - 62, cx + 62, cy + 62), fill=(38, 70, 96), outline=(70, 110, 140))
+    paste_text(img, (cx, cy), "pond", 15, (170, 200, 220), "mm")
+    for k in range(8):
+        a = _angle(k)
+        x, y = cx + SPACE_R * math.cos(a), cy + SPACE_R * math.sin(a)
+        draw.ellipse((x - DOT, y - DOT, x + DOT, y + DOT), fill=PANEL, outline=MUTED)
+        # Slot k+1 lies clockwise after space k+1.
+        a = _angle(k + 0.5)
+        x, y = cx + SLOT_R * math.cos(a), cy + SLOT_R * math.sin(a)
+        _mini_shape(draw, slots[k], x, y - 6, 7)
+        paste_text(img, (x, y + 15), slots[k], 12, TEXT, "mm")
+    return img
+
+
+# --- drawing ---------------------------------------------------------------------------------
+
+
+def _draw_pond(img: Image.Image, view: WispwoodView) -> None:
+    img.paste(_pond_ring(view.slots), (0, 0))
+    draw = ImageDraw.Draw(img)
+    cx, cy = POND_C
+    for k, wisp in enumerate(view.pond):
+        a = _angle(k)
+        x, y = cx + SPACE_R * math.cos(a), cy + SPACE_R * math.sin(a)
+        if wisp == "*":
+            draw.ellipse((x - DOT + 3, y - DOT + 3, x + DOT - 3, y + DOT - 3), fill=PHANTOM)
+            paste_text(img, (x, y + 1), "*", 22, (255, 255, 255), "mm")
+        elif wisp:
+            draw.ellipse((x - DOT + 3, y - DOT + 3, x + DOT - 3, y + DOT - 3), fill=WISP[wisp],
+                         outline=(20, 20, 20))
+            paste_text(img, (x, y + 1), wisp, 18, WISP_TEXT[wisp], "mm")
+        # The space number sits just outside the ring, toward the centre.
+        nx, ny = cx + (SPACE_R - 34) * math.cos(a), cy + (SPACE_R - 34) * math.sin(a)
+        paste_text(img, (nx, ny), str(k + 1), 12, MUTED, "mm")
+
+
+def _draw_cards(img: Image.Image, view: WispwoodView) -> None:
+    x, y = 305, 10
+    for card in view.cards:
+        info = CARDS[card]
+        paws = "*" * info["paws"]
+        paste_text(img, (x, y), f"{card}  {info['name']}  {paws}", 15, TEXT)
+        rule = i18n.t(f"wispwood.card.{card.replace('-', '_')}")
+        paste_text(img, (x + 12, y + 18), fit_text(rule, _font(12), WIDTH - x - 20), 12, MUTED)
+        y += 38
+
+
+def _font(size: int):  # noqa: ANN202 - a Pillow font object
+    from render.common import font
+
+    return font(size)
+
+
+def _draw_panel(img: Image.Image, view: WispwoodView, names: Sequence[str]) -> None:
+    x, y = 305, 202
+    facts = (f"Round {view.round}/3  {view.n}x{view.n}   supply {view.supply}"
+             f"   discard {len(view.discard)}")
+    paste_text(img, (x, y), facts, 15, TEXT)
+    y += 22
+    if view.end_reason:
+        line = "Game over"
+    elif view.phase == "cat":
+        waiting = ", ".join(_name(names, s) for s in view.to_act)
+        line = f"Cats may move: {waiting}"
+    else:
+        line = f"Turn {view.turn_number}: {_name(names, view.turn)}"
+        if view.actions:
+            line += " (" + ", ".join(view.actions) + ")"
+    paste_text(img, (x, y), fit_text(line, _font(15), WIDTH - x - 12), 15, AMBER)
+    y += 22
+    if view.solo:
+        _draw_solo(img, view.solo, x, y)
+
+
+def _draw_solo(img: Image.Image, solo: SoloView, x: int, y: int) -> None:
+    values = " ".join(f"{w}={v}" for w, v in solo.values)
+    got = " ".join(f"{w}{n}" for w, n in solo.collection)
+    rounds = "+".join(str(s) for s in solo.scores) or "-"
+    paste_text(img, (x, y), f"Phantom ({solo.level}): {values}", 14, PHANTOM)
+    paste_text(img, (x, y + 18), f"collected {got}   rounds {rounds} = {solo.total}"
+               f"   tokens left {solo.tokens_left}", 14, PHANTOM)
+
+
+def _name(names: Sequence[str], seat: int | None) -> str:
+    if seat is None:
+        return "-"
+    return plain_name(names[seat]) if seat < len(names) else f"Seat {seat + 1}"
+
+
+def _draw_forest(img: Image.Image, f: ForestView, view: WispwoodView, names: Sequence[str],
+                 x0: int, y0: int) -> None:
+    img.paste(_canvas(True), (x0, y0 + HEADER))
+    c0, c1 = COLS.index(f.frame[0]), COLS.index(f.frame[1])
+    box = (LABEL + c0 * CELL, (f.frame[2] - 1) * CELL, LABEL + (c1 + 1) * CELL,
+           f.frame[3] * CELL)
+    img.paste(_canvas(False).crop(box), (x0 + box[0], y0 + HEADER + box[1]))
+    for cell, kind in f.cells:
+        px, py = _cell_xy(x0, y0, cell)
+        stamp = _stamp(kind if kind != "C" or f.ready else "c")
+        img.paste(stamp, (px, py))
+    draw = ImageDraw.Draw(img)
+    for cell in f.last:
+        px, py = _cell_xy(x0, y0, cell)
+        draw.rectangle((px - 1, py - 1, px + CELL - 1, py + CELL - 1), outline=AMBER, width=3)
+    bx0, by0 = _cell_xy(x0, y0, f"{f.box[0]}{f.box[2]}")
+    bx1, by1 = _cell_xy(x0, y0, f"{f.box[1]}{f.box[3]}")
+    draw.rectangle((bx0 - 2, by0 - 2, bx1 + CELL, by1 + CELL), outline=BOX, width=2)
+    # Header: name (with markers), then the facts of the forest.
+    colour = SEAT_COLOURS[f.seat % len(SEAT_COLOURS)]
+    marks = []
+    if f.seat == view.start:
+        marks.append("start")
+    if f.seat in view.to_act:
+        marks.append("to act" if view.phase == "turn" else "choosing")
+    if f.resigned:
+        marks.append("resigned")
+    title = _name(names, f.seat) + (f"  [{', '.join(marks)}]" if marks else "")
+    paste_text(img, (x0 + 2, y0 + 2), fit_text(title, _font(16), FOREST_W - 4), 16, colour)
+    rounds = "+".join(str(r) for r in f.round_scores) or "0"
+    facts = (f"{view.n}x{view.n}  {f.filled}/{view.n * view.n}{' full' if f.full else ''}"
+             f"   cat {'ready' if f.ready else 'hidden'}   score {rounds} = {f.total}")
+    paste_text(img, (x0 + 2, y0 + 22), fit_text(facts, _font(14), FOREST_W - 4), 14, TEXT)
+
+
+def height(seats: int) -> int:
+    """Picture height for a number of forests."""
+    rows = 1 if seats <= 2 else 2
+    return TOP + rows * FOREST_H + 8
+
+
+def render_image(view: WispwoodView, names: Sequence[str]) -> Image.Image:
+    """The picture as a Pillow image (for tests and previews); see :func:`render`."""
+    img = Image.new("RGB", (WIDTH, height(view.seats)), BG)
+    _draw_pond(img, view)
+    _draw_cards(img, view)
+    _draw_panel(img, view, names)
+    for i, forest in enumerate(view.forests):
+        col, row = i % 2, i // 2
+        x0 = GAP + col * (FOREST_W + GAP)
+        if view.seats == 1:
+            x0 = (WIDTH - FOREST_W) // 2
+        _draw_forest(img, forest, view, names, x0, TOP + row * FOREST_H)
+    return img
+
+
+def _sample_views() -> list[WispwoodView]:
+    """Views that between them use every colour the renderer draws (for the palette)."""
+    from rules import wispwood as ww
+
+    views = []
+    for seats, seed in ((4, 1), (1, 2)):
+        state = ww.new_game(seats, {}, seed)
+        for _ in range(12 * seats):
+            if ww.is_over(state):
+                break
+            seat = min(ww.to_act(state))
+            state, _ = ww.apply(state, seat, ww.auto_move(state, seat))
+        state.forests[0].ready = False
+        views.append(ww.view(state))
+    return views
+
+
+@lru_cache(maxsize=1)
+def palette() -> Image.Image:
+    """A fixed 256-colour palette, computed once from sample pictures."""
+    samples = [render_image(v, ("Amber", "Birch", "Cedar", "Dew")) for v in _sample_views()]
+    sheet = Image.new("RGB", (WIDTH, sum(s.height for s in samples)))
+    y = 0
+    for sample in samples:
+        sheet.paste(sample, (0, y))
+        y += sample.height
+    return sheet.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
+def render(view: WispwoodView, names: Sequence[str]) -> bytes:
+    """PNG bytes of ``view``; ``names[seat]`` is the display name of that seat.
+
+    Deterministic: the same view and names always give the same bytes.
+    """
+    image = render_image(view, names).quantize(palette=palette(), dither=Image.Dither.NONE)
+    return png_bytes(image, compress_level=3)
