@@ -494,17 +494,36 @@ def _any_take(state: State, seat: int) -> bool:
     return next(legal_takes(state, seat), None) is not None
 
 
-def tree_turns(state: State, seat: int) -> list[Trees]:
-    """Every legal tree turn (sets of 1-3 cells), in canonical order."""
-    forest = state.forests[seat]
-    occupied = forest.occupied
-    n = grid_n(state)
+def _frame(occupied: int, n: int) -> int:
+    """The reachable frame (§2.2) of a forest as a mask, clipped to the canvas."""
     c0, c1, r0, r1 = box(occupied)
     frame = 0
     for r in range(max(0, r1 - n + 1), min(SIZE - 1, r0 + n - 1) + 1):
         for c in range(max(0, c1 - n + 1), min(SIZE - 1, c0 + n - 1) + 1):
             frame |= 1 << (r * STRIDE + c)
-    free = frame & ~occupied
+    return frame
+
+
+def trees_allowed(state: State, seat: int) -> bool:
+    """Whether a tree turn is possible now (any one exists and ``MUST_TAKE`` does not bar
+    it). Every tree turn starts with a single cell that is a tree turn itself, so a free cell
+    next to the forest inside the reachable frame decides it."""
+    if state.phase != "turn" or seat != state.turn or tiles_left(state) < 1:
+        return False
+    occupied = state.forests[seat].occupied
+    if not grow4(occupied) & ~occupied & _frame(occupied, grid_n(state)):
+        return False
+    return not ("cat-refill" in state.actions and _any_take(state, seat))
+
+
+def tree_turns(state: State, seat: int) -> list[Trees]:
+    """Every tree turn of 1-3 cells the forest admits, in canonical order (the phase, the
+    turn and ``MUST_TAKE`` are checked by the caller)."""
+    forest = state.forests[seat]
+    occupied = forest.occupied
+    n = grid_n(state)
+    c0, c1, r0, r1 = box(occupied)
+    free = _frame(occupied, n) & ~occupied
     limit = min(3, tiles_left(state))
     found: dict[int, tuple[int, int, int, int]] = {}
     layer = {0: (c0, c1, r0, r1)}
@@ -547,7 +566,8 @@ def legal_moves(state: State, seat: int) -> Iterator[Move]:
         yield take
     if "cat-refill" in state.actions and any_take:
         return
-    yield from tree_turns(state, seat)
+    if tiles_left(state) >= 1:
+        yield from tree_turns(state, seat)
 
 
 # --------------------------------------------------------------------------- turn flow

@@ -9,8 +9,17 @@ from typing import Any
 
 from rules.protocol import Control, Event
 
-from .engine import _pairs, _Placer, legal_moves, may_undo, to_act
-from .moves import Move, Take, Trees
+from .engine import (
+    _any_take,
+    _pairs,
+    _Placer,
+    legal_moves,
+    may_undo,
+    to_act,
+    tree_turns,
+    trees_allowed,
+)
+from .moves import Move, Take
 from .state import State
 from .view import WispwoodView
 
@@ -69,8 +78,12 @@ def suggest(state: State, seat: int, typed: str) -> list[str]:
         return []
     text = _normal(typed or "")
     words = text.split()
-    if words and words[0] == "take" and state.phase == "turn" and len(words) > 1:
-        return _rank(_narrowed_takes(state, seat, words), text)
+    if words and state.phase == "turn":
+        if words[0] == "take" and len(words) > 1:
+            return _rank(_narrowed_takes(state, seat, words), text)
+        if len(words[0]) >= 2 and "trees".startswith(words[0]):
+            # Tree turns come after every take in legal_moves: go to them directly.
+            return _rank(tree_turns(state, seat) if trees_allowed(state, seat) else [], text)
     return _rank(legal_moves(state, seat), text)
 
 
@@ -81,26 +94,21 @@ def turn_controls(state: State, seat: int) -> list[Control]:
     if state.over:
         return controls
     if seat in to_act(state):
-        moves = legal_moves(state, seat)
         if state.phase == "cat":
-            options = tuple(str(m) for m in moves)
+            options = tuple(str(m) for m in legal_moves(state, seat))
             controls.append(Control("select", options, "cat_move"))
         else:
-            has_take = has_trees = False
-            for move in moves:
+            for move in legal_moves(state, seat):
                 text = str(move)
                 if text == "refill":
                     controls.append(Control("button", (text,), "refill"))
                 elif text == "cat-refill":
                     controls.append(Control("button", (text,), "cat_refill"))
-                elif isinstance(move, Take):
-                    has_take = True
-                elif isinstance(move, Trees):
-                    has_trees = True
-                    break
-            if has_take:
+                else:
+                    break  # takes and tree turns follow; they are decided below, cheaply
+            if _any_take(state, seat):
                 controls.append(Control("modal", (), "place", style="primary"))
-            if has_trees:
+            if trees_allowed(state, seat):
                 controls.append(Control("modal", (), "trees"))
     if may_undo(state, seat):
         controls.append(Control("button", ("undo",), "undo"))

@@ -67,6 +67,14 @@ def check_agreement(s, rng):
         suggestions = ww.suggest(s, seat, "")
         assert suggestions == listed[:25]
         assert all(t in listed_set for t in ww.suggest(s, seat, "take 3"))
+        trees = [t for t in listed if t.startswith("trees ")]
+        assert ww.suggest(s, seat, "tre") == trees[:25]
+        labels = {c.label for c in ww.turn_controls(s, seat)}
+        assert ("place" in labels) == any(t.startswith("take ") for t in listed)
+        assert ("trees" in labels) == bool(trees)
+        assert ("refill" in labels) == ("refill" in listed_set)
+        assert ("cat_refill" in labels) == ("cat-refill" in listed_set)
+        assert ("cat_move" in labels) == any(t.startswith("cat ") for t in listed)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
