@@ -14,6 +14,7 @@ from rules.rng import rng_for
 from .geometry import (
     BOARD,
     CAT_START,
+    CELLS,
     COL_OF,
     DATA,
     DIAG,
@@ -352,7 +353,27 @@ def resolve(state: State, seat: int, move: Move) -> Move:
     raise errors.BadNotation("UNKNOWN_KEYWORD", game=GAME, word=str(move)[:20])
 
 
+_ON_CANVAS = frozenset(CELLS)
+
+
+def _well_formed(move: Take | Trees) -> None:
+    """What the parser guarantees, checked again for moves built in code."""
+    if isinstance(move, Take):
+        if not 1 <= move.space <= 8:
+            raise errors.BadNotation("BAD_SPACE", game=GAME, space=str(move.space))
+        if move.shape not in SHAPE_SIZE:
+            raise errors.BadNotation("BAD_SHAPE", game=GAME, shape=str(move.shape)[:8])
+        if len(move.cells) != SHAPE_SIZE[move.shape]:
+            raise errors.BadNotation("CELL_COUNT", game=GAME, shape=move.shape,
+                                     count=len(move.cells))
+    elif not 1 <= len(move.cells) <= 3:
+        raise errors.BadNotation("TREE_COUNT", game=GAME, count=len(move.cells))
+    if not set(move.cells) <= _ON_CANVAS or len(set(move.cells)) != len(move.cells):
+        raise errors.BadNotation("BAD_CELL", game=GAME, cell="?")
+
+
 def _check_take(state: State, seat: int, move: Take) -> None:
+    _well_formed(move)
     forest = state.forests[seat]
     space = move.space - 1
     wisp = state.pond[space]
@@ -391,6 +412,7 @@ def _check_take(state: State, seat: int, move: Take) -> None:
 
 
 def _check_trees(state: State, seat: int, move: Trees) -> None:
+    _well_formed(move)
     if "cat-refill" in state.actions and _any_take(state, seat):
         raise _illegal("MUST_TAKE")
     forest = state.forests[seat]
@@ -457,7 +479,7 @@ class _Placer:
         got = self.cache.get(shape)
         if got is None:
             got = [] if self.tiles < SHAPE_SIZE[shape] - 1 else [
-                (m, tuple(bits(m))) for m in placements(self.occupied, self.n, shape)]
+                *placements(self.occupied, self.n, shape)]
             self.cache[shape] = got
         return got
 

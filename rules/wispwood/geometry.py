@@ -74,10 +74,10 @@ def grow4(mask: int) -> int:
 
 def box(mask: int) -> tuple[int, int, int, int]:
     """(min col, max col, min row, max row) of a non-empty mask."""
-    cs = [col_of(i) for i in bits(mask)]
+    cs = [c for c in range(SIZE) if mask & COLUMNS[c]]
     lo = (mask & -mask).bit_length() - 1
     hi = mask.bit_length() - 1
-    return min(cs), max(cs), row_of(lo), row_of(hi)
+    return cs[0], cs[-1], row_of(lo), row_of(hi)
 
 
 def _line_masks() -> tuple[list[int], list[int], list[int], list[int], list[int], list[int],
@@ -134,11 +134,12 @@ def orient(offsets: tuple[tuple[int, int], ...], code: str) -> tuple[tuple[int, 
 class Orientation:
     """One distinct orientation of a shape: its base mask at the origin and its extent."""
 
-    __slots__ = ("mask", "width", "height", "offsets")
+    __slots__ = ("mask", "width", "height", "offsets", "steps")
 
     def __init__(self, offsets: tuple[tuple[int, int], ...]) -> None:
         self.offsets = offsets
-        self.mask = mask_of(y * STRIDE + x for x, y in offsets)
+        self.steps = tuple(sorted(y * STRIDE + x for x, y in offsets))  # reading order
+        self.mask = mask_of(self.steps)
         self.width = max(x for x, _ in offsets) + 1
         self.height = max(y for _, y in offsets) + 1
 
@@ -189,9 +190,9 @@ def fits(mask: int, n: int) -> bool:
     return c1 - c0 < n and r1 - r0 < n
 
 
-def placements(occupied: int, n: int, code: str) -> list[int]:
-    """Every placement of ``code`` (as a mask) that is free, touches ``occupied`` along a side
-    and keeps everything inside an n x n window; in reading order of the placement's cells."""
+def placements(occupied: int, n: int, code: str) -> list[tuple[int, tuple[int, ...]]]:
+    """Every placement of ``code`` that is free, touches ``occupied`` along a side and keeps
+    everything inside an n x n window, as (mask, cells in reading order), sorted by cells."""
     c0, c1, r0, r1 = box(occupied)
     touch = grow4(occupied) & ~occupied
     out = []
@@ -199,8 +200,9 @@ def placements(occupied: int, n: int, code: str) -> list[int]:
         # The anchor range keeps the union's bounding box within n (and on the canvas).
         for ar in range(max(0, r1 - n + 1), min(SIZE - o.height, r0 + n - o.height) + 1):
             for ac in range(max(0, c1 - n + 1), min(SIZE - o.width, c0 + n - o.width) + 1):
-                m = o.mask << (ar * STRIDE + ac)
+                base = ar * STRIDE + ac
+                m = o.mask << base
                 if not m & occupied and m & touch:
-                    out.append(m)
-    out.sort(key=bits)
+                    out.append((m, tuple(base + step for step in o.steps)))
+    out.sort(key=lambda p: p[1])
     return out

@@ -218,3 +218,15 @@ def test_cell_names_in_error_params_are_public():
         ww.resolve(base(), 0, ww.parse_move("take 2 I3 F3,F4,F5 wisp=F3"))
     assert info.value.params == {"cell": "F5"}
     assert NAME_TO_CELL["F5"] in base().forests[0].cells
+
+
+@pytest.mark.parametrize("move", [
+    ww.Take(0, "D2", (60, 61), 60), ww.Take(9, "D2", (60, 61), 60),
+    ww.Take(2, "Q9", (60, 61), 60), ww.Take(2, "I3", (60, 61), 60),
+    ww.Take(2, "D2", (11, 12), 11), ww.Take(2, "D2", (60, 60), 60),
+    ww.Trees(()), ww.Trees((1, 2, 3, 4)), ww.Trees((11,)), ww.Trees((500,)),
+])
+def test_moves_built_in_code_are_checked_like_parsed_ones(move):
+    # Cell 11 is the guard column, 500 is off the canvas: the parser never makes these.
+    with pytest.raises(errors.BadNotation):
+        ww.resolve(base(), 0, move)

@@ -46,8 +46,11 @@ def test_w1_first_placement():
     supply = len(s.supply)
     s2, events = ww.apply(s, 0, ww.parse_move("take 2 I3 F5,G5,H5 wisp=H5"))
     assert cells(s2) == {"F5": "T", "G5": "T", "H5": "P", "F6": "C"}
-    # The round goes on with the pond now empty: the next turn's compulsory refill draws 8.
-    assert s2.pond == [None] * 8 or len(s2.supply) == supply - 2 - 8
+    # The pond is now empty, so the next turn (this one-forest fixture's own) starts with
+    # the compulsory refill: 2 trees and 8 new wisps left the supply.
+    codes = [e.code for e in events]
+    assert codes.index("take") < codes.index("turn_start") < codes.index("auto_refill")
+    assert len(s2.supply) == supply - 2 - 8 and all(s2.pond)
     assert s2.forests[0].ready
     take = next(e for e in events if e.code == "take")
     assert take.params["type"] == "P" and take.params["wisp"] == "H5"

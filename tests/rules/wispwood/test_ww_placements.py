@@ -132,8 +132,10 @@ def test_placements_match_brute_force(seed):
     mask = state.forests[0].occupied
     for shape in SHAPES:
         fast = {frozenset(xy(name(c)) for c in ww.engine.bits(m))
-                for m in placements(mask, n, shape)}
+                for m, _cells in placements(mask, n, shape)}
         assert fast == brute_placements(occ, n, shape), (seed, shape)
+        for m, cells in placements(mask, n, shape):
+            assert list(cells) == ww.engine.bits(m)
 
 
 @pytest.mark.parametrize("seed", range(25))
