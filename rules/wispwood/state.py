@@ -192,12 +192,13 @@ def from_json(data: dict[str, Any]) -> State:
                 bool(solo["final_turn"])),
             options={str(k): str(v) for k, v in data["options"].items()},
         )
+        # Inside the try: a field of the wrong type can also trip an invariant's arithmetic.
+        check(state)
     except CorruptState:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         # Which kind of failure, never the content: the supply order must not reach a log.
         raise CorruptState(f"unreadable state ({type(exc).__name__})", GAME) from None
-    check(state)
     return state
 
 

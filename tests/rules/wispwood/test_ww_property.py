@@ -145,3 +145,37 @@ def test_random_text_only_grove_errors(text):
             ww.apply(s, seat, move)
         except errors.GroveError:
             pass
+
+
+def _leaves(data, path=()):
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from _leaves(v, (*path, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from _leaves(v, (*path, i))
+    yield path
+
+
+_SAVED = ww.to_json(ww.new_game(3, {}, 99))
+_PATHS = [p for p in _leaves(_SAVED) if p]
+
+
+@settings(max_examples=300, deadline=None)
+@given(path=st.sampled_from(_PATHS),
+       value=st.one_of(st.none(), st.booleans(), st.integers(-3, 200), st.text(max_size=4),
+                       st.lists(st.integers(0, 3), max_size=3), st.just({})))
+def test_broken_saved_states_are_refused_as_corrupt(path, value):
+    data = json.loads(json.dumps(_SAVED))
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    try:
+        state = ww.from_json(data)
+    except errors.CorruptState:
+        return
+    # Accepted: then it is a state the rules can work with.
+    ww.check(state)
+    for seat in ww.to_act(state):
+        ww.suggest(state, seat, "")
