@@ -4,7 +4,8 @@ The only input is a :class:`rules.wispwood.view.WispwoodView` plus the seats' di
 so the picture is a pure function of public state (spec §6): the view holds no supply order,
 no tree backs and no firefly order, so nothing hidden can show.
 
-Layout (800 px wide; 1-2 forests in one row, 3-4 in two rows):
+Layout (640 px wide, so Discord's ~500 px display keeps every text at 10 px or more; 1-2
+forests in one row, 3-4 in two rows):
 
 - Pond ring: spaces 1-8 clockwise from the top, each with its wisp (colour and letter) or
   empty, the phantom (``*``) in solo; between them the shapes of the eight slots with codes.
@@ -37,12 +38,14 @@ from rules.wispwood.view import ForestView, SoloView, WispwoodView
 
 __all__ = ["render", "render_image", "WIDTH"]
 
-WIDTH = 800
-TOP = 300                      # height of the pond / cards band
-CELL = 30
+WIDTH = 640
+POND = 250                     # the pond ring's square (top left)
+RULES = 5 * 19 + 8             # one line per objective card, full width, under the pond
+TOP = POND + RULES
+CELL = 26
 LABEL = 18                     # room for the coordinate labels
 HEADER = 44                    # forest header: name line and facts line
-FOREST_W = LABEL + 11 * CELL   # 348
+FOREST_W = LABEL + 11 * CELL   # 304
 FOREST_H = HEADER + FOREST_W + 12
 GAP = (WIDTH - 2 * FOREST_W) // 3
 COLS = "ABCDEFGHIJK"
@@ -125,8 +128,8 @@ def _mini_shape(draw: ImageDraw.ImageDraw, code: str, cx: float, cy: float, u: i
                        fill=(215, 200, 160), outline=(90, 80, 60))
 
 
-POND_C = (150, 152)
-SPACE_R, SLOT_R, DOT = 92, 128, 22
+POND_C = (125, 125)
+SPACE_R, SLOT_R, DOT = 76, 106, 19
 
 
 def _angle(k: float) -> float:
@@ -137,11 +140,11 @@ def _angle(k: float) -> float:
 @lru_cache(maxsize=64)
 def _pond_ring(slots: tuple[str, ...]) -> Image.Image:
     """The pond ring with its eight shapes for one slot order (the wisps come later)."""
-    img = Image.new("RGB", (300, TOP), BG)
+    img = Image.new("RGB", (POND, POND), BG)
     draw = ImageDraw.Draw(img)
     cx, cy = POND_C
-    draw.ellipse((cx - 62, cy - 62, cx + 62, cy + 62), fill=(38, 70, 96), outline=(70, 110, 140))
-    paste_text(img, (cx, cy), "pond", 15, (170, 200, 220), "mm")
+    draw.ellipse((cx - 50, cy - 50, cx + 50, cy + 50), fill=(38, 70, 96), outline=(70, 110, 140))
+    paste_text(img, (cx, cy), "pond", 14, (170, 200, 220), "mm")
     for k in range(8):
         a = _angle(k)
         x, y = cx + SPACE_R * math.cos(a), cy + SPACE_R * math.sin(a)
@@ -149,8 +152,8 @@ def _pond_ring(slots: tuple[str, ...]) -> Image.Image:
         # Slot k+1 lies clockwise after space k+1.
         a = _angle(k + 0.5)
         x, y = cx + SLOT_R * math.cos(a), cy + SLOT_R * math.sin(a)
-        _mini_shape(draw, slots[k], x, y - 6, 7)
-        paste_text(img, (x, y + 15), slots[k], 12, TEXT, "mm")
+        _mini_shape(draw, slots[k], x, y - 7, 6)
+        paste_text(img, (x, y + 12), slots[k], 13, TEXT, "mm")
     return img
 
 
@@ -166,25 +169,44 @@ def _draw_pond(img: Image.Image, view: WispwoodView) -> None:
         x, y = cx + SPACE_R * math.cos(a), cy + SPACE_R * math.sin(a)
         if wisp == "*":
             draw.ellipse((x - DOT + 3, y - DOT + 3, x + DOT - 3, y + DOT - 3), fill=PHANTOM)
-            paste_text(img, (x, y + 1), "*", 22, (255, 255, 255), "mm")
+            paste_text(img, (x, y + 1), "*", 20, (255, 255, 255), "mm")
         elif wisp:
             draw.ellipse((x - DOT + 3, y - DOT + 3, x + DOT - 3, y + DOT - 3), fill=WISP[wisp],
                          outline=(20, 20, 20))
-            paste_text(img, (x, y + 1), wisp, 18, WISP_TEXT[wisp], "mm")
-        # The space number sits just outside the ring, toward the centre.
-        nx, ny = cx + (SPACE_R - 34) * math.cos(a), cy + (SPACE_R - 34) * math.sin(a)
-        paste_text(img, (nx, ny), str(k + 1), 12, MUTED, "mm")
+            paste_text(img, (x, y + 1), wisp, 17, WISP_TEXT[wisp], "mm")
+        # The space number sits inside the ring, toward the centre.
+        nx, ny = cx + (SPACE_R - 30) * math.cos(a), cy + (SPACE_R - 30) * math.sin(a)
+        paste_text(img, (nx, ny), str(k + 1), 13, TEXT, "mm")
 
 
 def _draw_cards(img: Image.Image, view: WispwoodView) -> None:
-    x, y = 305, 10
+    y = POND + 4
     for card in view.cards:
         info = CARDS[card]
-        paws = "*" * info["paws"]
-        paste_text(img, (x, y), f"{card}  {info['name']}  {paws}", 15, TEXT)
         rule = i18n.t(f"wispwood.card.{card.replace('-', '_')}")
-        paste_text(img, (x + 12, y + 18), fit_text(rule, _font(12), WIDTH - x - 20), 12, MUTED)
-        y += 38
+        head = f"{card} {info['name']} {'*' * info['paws']}:"
+        paste_text(img, (10, y), head, 14, TEXT)
+        x = 10 + _font(14).getlength(head) + 6
+        paste_text(img, (x, y), fit_text(rule, _font(14), WIDTH - x - 8), 14, MUTED)
+        y += 19
+
+
+def _draw_scoreboard(img: Image.Image, view: WispwoodView, names: Sequence[str],
+                     y: int) -> None:
+    """Seat order from the start player: marker, name, cat state, round scores, total."""
+    x = POND + 6
+    paste_text(img, (x, y), "Players (from the start player)", 14, MUTED)
+    y += 20
+    for k in range(view.seats):
+        f = view.forests[(view.start + k) % view.seats]
+        mark = ">" if f.seat in view.to_act else " "
+        colour = SEAT_COLOURS[f.seat % len(SEAT_COLOURS)]
+        paste_text(img, (x, y), mark, 15, AMBER)
+        paste_text(img, (x + 12, y), fit_text(_name(names, f.seat), _font(15), 150), 15, colour)
+        rounds = "+".join(str(r) for r in f.round_scores) or "0"
+        cat = "ready" if f.ready else "hidden"
+        paste_text(img, (x + 170, y), f"cat {cat}  {rounds}={f.total}", 14, TEXT)
+        y += 19
 
 
 def _font(size: int):  # noqa: ANN202 - a Pillow font object
@@ -194,10 +216,10 @@ def _font(size: int):  # noqa: ANN202 - a Pillow font object
 
 
 def _draw_panel(img: Image.Image, view: WispwoodView, names: Sequence[str]) -> None:
-    x, y = 305, 202
+    x, y = POND + 6, 8
     facts = (f"Round {view.round}/3  {view.n}x{view.n}   supply {view.supply}"
              f"   discard {len(view.discard)}")
-    paste_text(img, (x, y), facts, 15, TEXT)
+    paste_text(img, (x, y), fit_text(facts, _font(15), WIDTH - x - 8), 15, TEXT)
     y += 22
     if view.end_reason:
         line = "Game over"
@@ -212,6 +234,8 @@ def _draw_panel(img: Image.Image, view: WispwoodView, names: Sequence[str]) -> N
     y += 22
     if view.solo:
         _draw_solo(img, view.solo, x, y)
+        y += 56
+    _draw_scoreboard(img, view, names, y + 6)
 
 
 def _draw_solo(img: Image.Image, solo: SoloView, x: int, y: int) -> None:
@@ -219,8 +243,9 @@ def _draw_solo(img: Image.Image, solo: SoloView, x: int, y: int) -> None:
     got = " ".join(f"{w}{n}" for w, n in solo.collection)
     rounds = "+".join(str(s) for s in solo.scores) or "-"
     paste_text(img, (x, y), f"Phantom ({solo.level}): {values}", 14, PHANTOM)
-    paste_text(img, (x, y + 18), f"collected {got}   rounds {rounds} = {solo.total}"
-               f"   tokens left {solo.tokens_left}", 14, PHANTOM)
+    paste_text(img, (x, y + 18), f"collected {got}   tokens left {solo.tokens_left}", 14,
+               PHANTOM)
+    paste_text(img, (x, y + 36), f"score {rounds} = {solo.total}", 14, PHANTOM)
 
 
 def _name(names: Sequence[str], seat: int | None) -> str:
@@ -259,8 +284,8 @@ def _draw_forest(img: Image.Image, f: ForestView, view: WispwoodView, names: Seq
     title = _name(names, f.seat) + (f"  [{', '.join(marks)}]" if marks else "")
     paste_text(img, (x0 + 2, y0 + 2), fit_text(title, _font(16), FOREST_W - 4), 16, colour)
     rounds = "+".join(str(r) for r in f.round_scores) or "0"
-    facts = (f"{view.n}x{view.n}  {f.filled}/{view.n * view.n}{' full' if f.full else ''}"
-             f"   cat {'ready' if f.ready else 'hidden'}   score {rounds} = {f.total}")
+    facts = (f"{view.n}x{view.n} {f.filled}/{view.n * view.n}{' full' if f.full else ''}"
+             f"  cat {'ready' if f.ready else 'hidden'}  score {rounds}={f.total}")
     paste_text(img, (x0 + 2, y0 + 22), fit_text(facts, _font(14), FOREST_W - 4), 14, TEXT)
 
 
