@@ -126,3 +126,37 @@ def position(*forests: str, **facts: Any) -> State:
             space=int(solo_fact.get("space", (phantom or 0) + 1)) - 1,
             collection=collection, tokens=list(solo_fact.get("tokens", [1, 2, 3, 4])))
     return state
+
+
+def play_auto(state: State, steps: int) -> State:
+    """``state`` after up to ``steps`` moves of the §7.4 automatic policy (for tests); in the
+    cat phase the lowest seat still to choose moves first."""
+    from .engine import apply, auto_move, is_over, to_act
+
+    for _ in range(steps):
+        if is_over(state):
+            break
+        seat = min(to_act(state))
+        state, _ = apply(state, seat, auto_move(state, seat))
+    return state
+
+
+def shuffle_hidden(state: State, seed: int) -> State:
+    """A copy of ``state`` whose hidden facts are dealt again: the tiles whose wisp nobody sees
+    (the supply and the backs of trees and cats' tiles) swap wisps among themselves, the
+    supply order changes, and so does the order of the solo firefly stack. The public view and
+    every tile count stay the same."""
+    import random
+
+    rng = random.Random(seed)
+    other = state.copy()
+    hidden = list(other.supply)
+    places = [(f, c) for f in other.forests for c in sorted(f.backs)]
+    hidden += [f.backs[c] for f, c in places]
+    rng.shuffle(hidden)
+    for f, c in places:
+        f.backs[c] = hidden.pop()
+    other.supply = hidden
+    if other.solo is not None:
+        rng.shuffle(other.solo.tokens)
+    return other

@@ -307,3 +307,26 @@ def test_log_lines():
     cat = position("F6 C, F7 T", "F6 C", phase="cat")
     _, events = ww.apply(cat, 0, ww.parse_move("cat F7"))
     assert ww.log_lines(events) == ["cat F7"]
+
+
+def test_automatic_player_ignores_hidden_information():
+    # As the registry-wide test does once the game is registered (with the cat phase's
+    # several seats handled): same view, same automatic move.
+    from rules.wispwood.fixtures import play_auto, shuffle_hidden
+
+    differed = checked = 0
+    for seats in (1, 4):
+        state = ww.new_game(seats, {}, 77)
+        for step in range(60):
+            if ww.is_over(state):
+                break
+            other = shuffle_hidden(state, step)
+            ww.check(other)
+            assert ww.view(other, None) == ww.view(state, None)
+            differed += ww.to_json(other) != ww.to_json(state)
+            for seat in ww.to_act(state):
+                assert ww.auto_move(other, seat) == ww.auto_move(state, seat)
+                assert ww.suggest(other, seat, "") == ww.suggest(state, seat, "")
+                checked += 1
+            state = play_auto(state, 1)
+    assert checked > 50 and differed > 40
