@@ -53,7 +53,22 @@ Decisions where the spec is silent:
 - ``legal_moves`` in the cat phase lists ``cat stay`` then every tree in reading order.
 - ``result`` before the end gives the current standing with reason ``running``.
 - The table option ``cards`` is free text; ``INFO`` lists it with no choices, and
-  ``check_options`` checks it with the others (§7.2).
+  ``check_options`` checks it with the others (§7.2). ``new_game`` refuses
+  ``objectives:custom`` without cards (``CUSTOM_NEEDS_CARDS``), as ``check_options`` does.
+- ``legal_moves`` lists the take pairs as: every (space, allowed shape) by space, then, with
+  a ready cat, every (space, other shape) with the cat flag; the round-robin of §7.2 runs
+  over that whole list. Within a pair, placements go in reading order of their cells and the
+  wisp cell in reading order.
+- ``turn_controls`` returns, besides ``button`` and ``select`` controls, ``modal`` controls
+  (labels ``place`` and ``trees``) with no fixed move: the one-field notation modals of
+  §7.2. ``Refill`` / ``Cat: new wisps`` are buttons, the cat phase is one select of
+  ``cat stay`` plus the seat's trees, and ``Undo`` is offered to the seat that may undo.
+- The automatic policy (§7.4) scores every plain take exactly (each card memoised on the masks
+  it reads) and in the cat phase answers ``cat stay``.
+- Turn counter: ``turn_number`` rises at every turn start (the round's first turn included),
+  once when the cat phase begins (not with the choices), and with an undo.
+- Resigned seats leave the round order; the round-end trigger waits for the last seat still
+  playing (the resigning seat counts once more if it was the one to act).
 """
 
 from __future__ import annotations
