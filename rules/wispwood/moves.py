@@ -2,7 +2,8 @@
 
 Canonical forms: ``refill``, ``cat-refill``, ``take 3 L4 E3,E4,E5,F5 wisp=E5`` (+ `` cat``),
 ``trees E7,F7,E8``, ``cat E5``, ``cat stay``, ``undo``, ``resign``. Cell lists are sorted in
-reading order. Parsing is case-insensitive, accepts cells in any order, spaces after commas,
+reading order. Parsing is case-insensitive, accepts cells in any order, separated by commas
+(with spaces around them or not) or by spaces alone,
 ``wisp=`` and ``cat`` in either order, and the anchor form ``take 3 L4@E3:R0 wisp=E5``, which
 becomes the cell-list form. Notation errors carry the §4.9 codes, checked in its order.
 """
@@ -182,8 +183,11 @@ def _parse_take(rest: list[str]) -> Take:
         if cells is None:
             raise _bad("BAD_CELL", cell=name(anchor))
     elif tail and not tail[0].startswith("wisp=") and tail[0] != "cat":
-        cells = _cells(tail[0])
-        tail = tail[1:]
+        # The cell list runs up to wisp= or cat; cells may also be separated by spaces.
+        end = next((i for i, t in enumerate(tail) if t.startswith("wisp=") or t == "cat"),
+                   len(tail))
+        cells = _cells(",".join(tail[:end]))
+        tail = tail[end:]
     wisp_text = [t for t in tail if t.startswith("wisp=")]
     wisp = _cell(wisp_text[0][5:]) if wisp_text else None
     if cells is not None:
