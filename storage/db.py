@@ -48,9 +48,16 @@ _S = TypeVar("_S", UserSettings, GuildSettings)
 
 _NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 _SEED_LIMIT = 1 << 64
+# A started table plays in its thread, or in its channel when it has none (and is not still
+# waiting for the outbox to open one).
+_IN_THREAD = (
+    "t.status != 'lobby' AND t.state IS NOT NULL AND (t.thread_id = ? OR "
+    "(t.thread_id IS NULL AND t.thread_pending = 0 AND t.channel_id = ?))"
+)
 _TABLE_COLUMNS = (
     "t.id, t.game, t.guild_id, t.channel_id, t.thread_id, t.lobby_message_id, t.creator_id, "
-    "t.status, t.options, t.seed, t.state, t.version, t.result, t.created_at, t.updated_at"
+    "t.status, t.options, t.seed, t.state, t.version, t.result, t.created_at, t.updated_at, "
+    "t.announced_version, t.turn_message_id, t.thread_pending"
 )
 
 DEFAULT_BUSY_TIMEOUT_MS = 5000
@@ -104,6 +111,9 @@ def _decode_table(row: sqlite3.Row) -> TableRow:
         result=_loads(table_id, "result", row["result"], None),
         created_at=row["created_at"],
         updated_at=row["updated_at"],
+        announced_version=row["announced_version"],
+        turn_message_id=row["turn_message_id"],
+        thread_pending=bool(row["thread_pending"]),
     )
 
 
@@ -118,6 +128,20 @@ def _decode_many(rows: Iterable[sqlite3.Row]) -> list[TableRow]:
             # Only the id and the column: the content may hold hidden information.
             log.warning("skipping corrupt table row: %s", exc)
     return tables
+
+
+def _move_row(table_id: int, r: sqlite3.Row) -> MoveRow:
+    """Turn a ``moves`` row into a ``MoveRow``; ``CorruptRow`` if its events cannot be read."""
+    return MoveRow(
+        table_id=r["table_id"],
+        n=r["n"],
+        seat=r["seat"],
+        user_id=r["user_id"],
+        notation=r["notation"],
+        events=_loads(table_id, f"events of move {r['n']}", r["events"], list),
+        version=r["version"],
+        created_at=r["created_at"],
+    )
 
 
 def _check_seats(to_act: Iterable[int]) -> list[int]:
@@ -356,8 +380,9 @@ class Store:
             raise ValueError("seed must be an unsigned 64-bit integer")
         async with self._write() as conn:
             cur = await conn.execute(
-                "INSERT INTO tables (game, guild_id, channel_id, creator_id, options, seed) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
+                # announced_version 1: the lobby message is the creator's own reply.
+                "INSERT INTO tables (game, guild_id, channel_id, creator_id, options, seed, "
+                "announced_version) VALUES (?, ?, ?, ?, ?, ?, 1)",
                 (game, guild_id, channel_id, creator_id, dumps(options), str(seed)),
             )
             table_id = cur.lastrowid
@@ -394,12 +419,19 @@ class Store:
         never played anywhere). ``CorruptRow`` if it cannot be read."""
         row = await self._fetchone(
             f"SELECT {_TABLE_COLUMNS} FROM tables t "
-            "WHERE t.status != 'lobby' AND t.state IS NOT NULL "
-            "  AND (t.thread_id = ? OR (t.thread_id IS NULL AND t.channel_id = ?)) "
-            "ORDER BY t.status = 'running' DESC, t.id DESC LIMIT 1",
+            f"WHERE {_IN_THREAD} ORDER BY t.status = 'running' DESC, t.id DESC LIMIT 1",
             (thread_id, thread_id),
         )
         return None if row is None else _decode_table(row)
+
+    async def table_id_in_thread(self, thread_id: int) -> int | None:
+        """The id of the table ``table_in_thread`` would return, without decoding any JSON."""
+        row = await self._fetchone(
+            f"SELECT t.id FROM tables t WHERE {_IN_THREAD} "
+            "ORDER BY t.status = 'running' DESC, t.id DESC LIMIT 1",
+            (thread_id, thread_id),
+        )
+        return None if row is None else int(row["id"])
 
     async def set_lobby_message(self, table_id: int, message_id: int) -> None:
         """Remember the lobby message. Discord bookkeeping: the version does not change."""
@@ -411,14 +443,71 @@ class Store:
                 raise NoTable(table_id=table_id)
 
     async def set_thread(self, table_id: int, thread_id: int | None) -> None:
-        """Remember the table's thread (None: plays in the channel). The version does not
-        change, so buttons posted with the version from ``start_table`` stay valid."""
+        """Remember the table's thread (None: plays in the channel) and clear its "needs a
+        thread" mark. The version does not change, so buttons posted with the version from
+        ``start_table`` stay valid."""
         async with self._write() as conn:
             cur = await conn.execute(
-                "UPDATE tables SET thread_id = ? WHERE id = ?", (thread_id, table_id)
+                "UPDATE tables SET thread_id = ?, thread_pending = 0 WHERE id = ?",
+                (thread_id, table_id),
             )
             if cur.rowcount != 1:
                 raise NoTable(table_id=table_id)
+
+    # -- the outbox --------------------------------------------------------------------------
+
+    async def announced(self, table_id: int) -> tuple[int, int | None] | None:
+        """(announced version, turn message id) of a table, or None; reads no JSON."""
+        row = await self._fetchone(
+            "SELECT announced_version, turn_message_id FROM tables WHERE id = ?", (table_id,)
+        )
+        return None if row is None else (row["announced_version"], row["turn_message_id"])
+
+    async def record_announced(
+        self, table_id: int, version: int, turn_message_id: int | None = None
+    ) -> bool:
+        """Record that ``version`` was posted (by ``turn_message_id``, when a post carries the
+        turn). Never moves backwards; False if a newer version was recorded already."""
+        async with self._write() as conn:
+            cur = await conn.execute(
+                "UPDATE tables SET announced_version = ?, "
+                "turn_message_id = COALESCE(?, turn_message_id) "
+                "WHERE id = ? AND announced_version < ? AND version >= ?",
+                (version, turn_message_id, table_id, version, version),
+            )
+            return cur.rowcount == 1
+
+    async def unannounced(self, limit: int = 100) -> list[int]:
+        """Ids of tables with a saved version not yet posted, oldest first."""
+        rows = await self._fetchall(
+            "SELECT id FROM tables WHERE version > announced_version ORDER BY id LIMIT ?",
+            (limit,),
+        )
+        return [int(r["id"]) for r in rows]
+
+    async def close_unreachable(self, table_id: int, reason: str) -> int:
+        """Close a table whose thread, channel or server is gone: a table not yet ended is
+        abandoned with ``reason``, and every version counts as announced (there is nowhere to
+        post). Returns the final version."""
+        async with self._write() as conn:
+            async with conn.execute(
+                "SELECT status, version FROM tables WHERE id = ?", (table_id,)
+            ) as sel:
+                row = await sel.fetchone()
+            if row is None:
+                raise NoTable(table_id=table_id)
+            version = row["version"]
+            if row["status"] not in FINAL_STATUSES:
+                version = await self._bump(
+                    conn, table_id, version, (row["status"],),
+                    ", status = 'abandoned', result = ?", (dumps({"reason": reason}),),
+                )
+                await self._set_to_act(conn, table_id, ())
+            await conn.execute(
+                "UPDATE tables SET announced_version = ?, thread_pending = 0 WHERE id = ?",
+                (version, table_id),
+            )
+        return version
 
     # -- seats -------------------------------------------------------------------------------
 
@@ -474,9 +563,19 @@ class Store:
     # -- start, moves, end -------------------------------------------------------------------
 
     async def start_table(
-        self, table_id: int, *, state: dict[str, Any], to_act: set[int], expected_version: int
+        self,
+        table_id: int,
+        *,
+        state: dict[str, Any],
+        to_act: set[int],
+        expected_version: int,
+        needs_thread: bool = False,
     ) -> int:
-        """Lobby -> running with the initial state and the seats that act first."""
+        """Lobby -> running with the initial state and the seats that act first.
+
+        ``needs_thread`` marks the table for the outbox, in this same transaction, to open
+        and link its thread: no crash can leave a started table with nowhere to play.
+        """
         state_text = dumps(state)
         async with self._write() as conn:
             version = await self._bump(
@@ -484,8 +583,8 @@ class Store:
                 table_id,
                 expected_version,
                 ("lobby",),
-                ", status = 'running', state = ?",
-                (state_text,),
+                ", status = 'running', state = ?, thread_pending = ?",
+                (state_text, int(needs_thread)),
             )
             await self._set_to_act(conn, table_id, to_act)
         return version
@@ -565,19 +664,18 @@ class Store:
             "FROM moves WHERE table_id = ? ORDER BY n",
             (table_id,),
         )
-        return [
-            MoveRow(
-                table_id=r["table_id"],
-                n=r["n"],
-                seat=r["seat"],
-                user_id=r["user_id"],
-                notation=r["notation"],
-                events=_loads(table_id, f"events of move {r['n']}", r["events"], list),
-                version=r["version"],
-                created_at=r["created_at"],
-            )
-            for r in rows
-        ]
+        return [_move_row(table_id, r) for r in rows]
+
+    async def moves_since(
+        self, table_id: int, version: int, limit: int | None = None
+    ) -> list[MoveRow]:
+        """The moves that led past ``version``, in order (at most ``limit``)."""
+        rows = await self._fetchall(
+            "SELECT table_id, n, seat, user_id, notation, events, version, created_at "
+            "FROM moves WHERE table_id = ? AND version > ? ORDER BY n LIMIT ?",
+            (table_id, version, -1 if limit is None else limit),
+        )
+        return [_move_row(table_id, r) for r in rows]
 
     async def waiting_for(self, user_id: int) -> list[tuple[TableRow, SeatRow]]:
         """Running tables where this user's seat must act, least recently updated first.

@@ -101,8 +101,25 @@ CREATE TABLE IF NOT EXISTS guild_settings (
 );
 """
 
+_V3 = """
+-- The outbox: what Discord has been told. A table version above announced_version was saved
+-- but not yet posted (a crash, a timeout, a failed post); the sweep posts it later, once.
+ALTER TABLE tables ADD COLUMN announced_version INTEGER NOT NULL DEFAULT 0;
+-- The message that carries the table's current turn (its picture, controls and ping).
+ALTER TABLE tables ADD COLUMN turn_message_id INTEGER;
+-- Started but its thread not yet created and linked: the outbox does that idempotently, so a
+-- start is one save and a crash cannot leave a running table without a place to play.
+ALTER TABLE tables ADD COLUMN thread_pending INTEGER NOT NULL DEFAULT 0
+    CHECK (thread_pending IN (0, 1));
+
+-- Tables that existed before the outbox were announced the old way: never post them again.
+UPDATE tables SET announced_version = version;
+
+CREATE INDEX IF NOT EXISTS tables_unannounced ON tables (id) WHERE version > announced_version;
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
-MIGRATIONS: list[str] = [_V1, _V2]
+MIGRATIONS: list[str] = [_V1, _V2, _V3]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

@@ -43,6 +43,17 @@ class TableRow:
     result: dict[str, Any] | None
     created_at: str
     updated_at: str
+    #: the last version posted in Discord (the outbox posts every version above it, once)
+    announced_version: int = 0
+    #: the message carrying the current turn, once posted
+    turn_message_id: int | None = None
+    #: started, but its thread is not created and linked yet (the outbox does it)
+    thread_pending: bool = False
+
+    @property
+    def unannounced(self) -> bool:
+        """Whether a saved version still waits for its post."""
+        return self.version > self.announced_version
 
     def __repr__(self) -> str:
         # The seed and state hold hidden facts: keep them out of logs and tracebacks.
