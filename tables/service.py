@@ -173,10 +173,15 @@ class Tables:
 
     async def in_thread(self, thread_id: int) -> Table:
         """The table played in a thread (or channel); ``NoTable`` if there is none."""
-        row = await _readable(self.store.table_in_thread(thread_id))
-        if row is None:
+        return await self.load(await self.locate(thread_id))
+
+    async def locate(self, thread_id: int) -> int:
+        """The id of the table played in a thread (or channel), read without loading it;
+        ``NoTable`` if there is none."""
+        table_id = await self.store.table_id_in_thread(thread_id)
+        if table_id is None:
             raise NoTable()
-        return await self.load(row.id)
+        return table_id
 
     async def lobby_in(self, channel_id: int, table_id: int | None = None) -> Table:
         """The named lobby, or the newest open lobby in a channel."""
@@ -265,9 +270,11 @@ class Tables:
         if len(table.seats) < info.min_seats:
             raise LobbyError("NOT_ENOUGH_PLAYERS", needed=info.min_seats, seated=len(table.seats))
         state = table.game.new_game(len(table.seats), dict(table.row.options), table.row.seed)
+        # One save: started, and marked for the outbox to open and link its thread.
         version = await self.store.start_table(
             table.id, state=table.game.to_json(state),
-            to_act=set(table.game.to_act(state)), expected_version=table.row.version)
+            to_act=set(table.game.to_act(state)), expected_version=table.row.version,
+            needs_thread=True)
         self._remember((table.id, version), state)
         return await self.load(table.id)
 
@@ -290,16 +297,32 @@ class Tables:
             raise GameOver(status=table.row.status)
         return table
 
-    async def move(self, table_id: int, user_id: int, text: str,
-                   version: int | None = None) -> MoveOutcome:
-        """Play ``text`` for the user's seat; ``version`` is the button's table version."""
+    async def move(self, table_id: int, user_id: int, text: str, version: int | None = None, *,
+                   before_write: Callable[[], Awaitable[None]] | None = None,
+                   missing: str | None = None) -> MoveOutcome:
+        """Play ``text`` for the user's seat; ``version`` is the button's table version.
+
+        The table is loaded once. Every check runs before anything is written, then
+        ``before_write`` (the cog's defer: a slow disk or a held write lock must not keep the
+        interaction waiting), then the save. ``missing`` is the code for text that is no
+        move of this game at all (``/game draw`` in a game without draws).
+        """
         async with self.lock(table_id):
             started = time.perf_counter()
             table = await self.running(table_id)
             self._phase("load", time.perf_counter() - started)
-            seat, move, acting = self._check(table, user_id, text, version)
             try:
-                return await self._play(table, seat, user_id, move, acting)
+                seat, move, acting = self._check(table, user_id, text, version, missing)
+            except (NotYourTurn, StaleVersion):
+                if version is not None and version < table.row.version:
+                    await self._explain_stale(table_id, user_id, version)
+                raise
+            try:
+                return await self._play(table, seat, user_id, move, acting, before_write)
+            except StaleVersion:
+                # Another process saved first: say what really happened.
+                await self._explain_stale(table_id, user_id, table.row.version)
+                raise
             except GroveError:
                 raise
             except Exception:
@@ -320,9 +343,17 @@ class Tables:
         hook = getattr(table.game, "confirm_needed", None)
         return hook(table.state, seat, resolved) if hook is not None else None
 
+    async def _explain_stale(self, table_id: int, user_id: int, version: int) -> None:
+        """The version moved on past ``version``: if the next saved action was this user's
+        own (a double click, a retried command), say so instead of "the game moved on"."""
+        after = await _readable(self.store.moves_since(table_id, version, limit=1))
+        if after and after[0].user_id == user_id:
+            raise StaleVersion("ALREADY_PLAYED")
+        raise StaleVersion()
+
     @staticmethod
-    def _check(table: Table, user_id: int, text: str,
-               version: int | None) -> tuple[int, Any, frozenset[int]]:
+    def _check(table: Table, user_id: int, text: str, version: int | None,
+               missing: str | None = None) -> tuple[int, Any, frozenset[int]]:
         seat = table.seat_of(user_id)
         if seat is None:
             raise NotSeated()
@@ -331,6 +362,8 @@ class Tables:
         try:
             move, bad = table.game.parse_move(text), None
         except BadNotation as exc:
+            if missing is not None:
+                raise GroveError(missing) from None
             move, bad = None, exc
         acting = table.to_act()
         if not getattr(move, "offturn", False) and seat not in acting:
@@ -342,7 +375,8 @@ class Tables:
         return seat, move, acting
 
     async def _play(self, table: Table, seat: int, user_id: int, move: Any,
-                    acting: frozenset[int]) -> MoveOutcome:
+                    acting: frozenset[int],
+                    before_write: Callable[[], Awaitable[None]] | None = None) -> MoveOutcome:
         game = table.game
         started = time.perf_counter()
         resolved = game.resolve(table.state, seat, move)
@@ -352,6 +386,8 @@ class Tables:
         data = game.to_json(state)
         to_act = set() if over else set(game.to_act(state))
         status = "over" if over else "running"
+        if before_write is not None:
+            await before_write()
         saving = time.perf_counter()
         version = await self.store.record_move(
             table.id, expected_version=table.row.version, seat=seat, user_id=user_id,
@@ -369,15 +405,20 @@ class Tables:
         if self.profile is not None:
             self.profile(name, seconds)
 
-    async def abandon(self, table_id: int, user_id: int, can_manage: bool) -> Table:
-        """End a table without a result: its creator or a thread manager may."""
+    async def abandon(self, table_id: int, user_id: int, can_manage: bool, name: str = "",
+                      before_write: Callable[[], Awaitable[None]] | None = None) -> Table:
+        """End a table without a result: its creator or a thread manager may. ``name`` is
+        kept with the table so its announcement can say who closed it."""
         async with self.lock(table_id):
             table = await self.load(table_id)
             if table.row.status in ("over", "abandoned"):
                 raise GameOver(status=table.row.status)
             if user_id != table.row.creator_id and not can_manage:
                 raise NotAllowed("ONLY_CREATOR_ABANDONS")
-            await self.store.set_status(table_id, "abandoned", table.row.version)
+            if before_write is not None:
+                await before_write()
+            await self.store.set_status(table_id, "abandoned", table.row.version,
+                                        {"reason": "abandoned", "by": name})
             return await self.load(table_id)
 
     async def suggestions(self, table_id: int, user_id: int, typed: str,

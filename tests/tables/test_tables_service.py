@@ -34,7 +34,10 @@ async def lobby(tables, game="fairy_lights", players=(ANN, BOB), **options):
 
 async def started(tables, game="fairy_lights", players=(ANN, BOB), **options):
     table = await lobby(tables, game, players, **options)
-    return await tables.start(table.id, players[0])
+    table = await tables.start(table.id, players[0])
+    # As the outbox does where threads are not allowed: the table plays in its channel.
+    await tables.set_thread(table.id, None)
+    return await tables.load(table.id)
 
 
 def user_to_act(table):
