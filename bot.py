@@ -29,11 +29,14 @@ import discord
 from discord.ext import commands
 from dotenv import dotenv_values
 
+from cogs.poster import DiscordPoster
 from cogs.translator import CatalogTranslator, payload_problems
 from storage import DatabaseInUse, StorageError, Store, lock_database
 from storage.backup import backup
 from tables import Tables
+from tables.outbox import Outbox
 from tables.repair import RepairReport, repair
+from tables.scheduler import Scheduler
 
 log = logging.getLogger("grove")
 
@@ -117,14 +120,21 @@ class GroveBot(commands.Bot):
         self.store: Store | None = None
         self.tables: Tables | None = None
         self._watch_task: asyncio.Task[None] | None = None
+        self.outbox: Outbox | None = None
+        #: the one scheduler loop (the outbox sweep today; clocks and reminders later)
+        self.scheduler = Scheduler()
+        self._scheduler_task: asyncio.Task | None = None
 
     async def setup_hook(self) -> None:
-        """Open the database, load extensions, sync commands when they changed."""
+        """Open the database, load extensions, sync commands when they changed, and start
+        the scheduler (its first sweep posts whatever was saved but never announced)."""
         self.store = await Store.open(self.config.db_path)
         self.tables = Tables(self.store)
         if self.store.watch is not None:
             # Every statement checks the file too; the timer notices it while nobody plays.
             self._watch_task = asyncio.create_task(self.store.watch_file())
+        self.outbox = Outbox(self.tables, DiscordPoster(self), self.scheduler)
+        self._scheduler_task = asyncio.create_task(self._run_scheduler())
         # Service managers stop the bot with SIGTERM: close as cleanly as on Ctrl-C.
         with contextlib.suppress(NotImplementedError, RuntimeError):
             asyncio.get_running_loop().add_signal_handler(
@@ -160,8 +170,24 @@ class GroveBot(commands.Bot):
                  f"to guild {self.config.dev_guild}" if guild else "globally")
         return True
 
+    async def _run_scheduler(self) -> None:
+        # Only once connected: the sweep needs the server list to tell a server that removed
+        # the bot from one not loaded yet.
+        try:
+            await self.wait_until_ready()
+            await self.scheduler.run()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("the scheduler loop stopped")
+
     async def close(self) -> None:
         """Close Discord first, then the database, so no action is cut halfway."""
+        if self._scheduler_task is not None:
+            self._scheduler_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._scheduler_task
+            self._scheduler_task = None
         await super().close()
         if self._watch_task is not None:
             self._watch_task.cancel()

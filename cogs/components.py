@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from cogs import flow, lang, present
+from cogs import flow, lang
 from i18n import t
 
 #: Discord allows at most 25 options in a select menu.
@@ -47,22 +47,8 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=LOBBY_ID):
                            self.table_id)
 
     async def _act(self, interaction: discord.Interaction) -> None:
-        tables = flow.service(interaction)
-        locale = await lang.post_locale(interaction)
-        if self.action == "start":
-            table = await tables.start(self.table_id, interaction.user.id)
-            embed = present.lobby_embed(table, locale)
-            await interaction.response.edit_message(embed=embed, view=None)
-            await flow.announce_start(interaction, table, interaction.message)
-            return
-        if self.action == "join":
-            outcome = await tables.join(self.table_id, interaction.user.id,
-                                        flow.display_name(interaction.user))
-        else:
-            outcome = await tables.leave(self.table_id, interaction.user.id)
-        embed = present.lobby_embed(outcome.table, locale)
-        await interaction.response.edit_message(
-            embed=embed, view=present.lobby_controls(outcome.table, locale))
+        # The lobby message is edited by the outbox, like every public post.
+        await flow.lobby_action(interaction, self.action, self.table_id)
 
 
 class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=MOVE_ID):
@@ -94,13 +80,8 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=MOVE_ID):
                            self.table_id)
 
     async def _act(self, interaction: discord.Interaction) -> None:
-        if not self.confirmed:
-            key = await flow.service(interaction).confirmation(
-                self.table_id, interaction.user.id, self.move, self.version)
-            if key is not None:
-                await ask_confirm(interaction, self.table_id, self.version, self.move, key)
-                return
-        await flow.play(interaction, self.table_id, self.move, self.version, clear_source=True)
+        await flow.play(interaction, self.move, table_id=self.table_id, version=self.version,
+                        clear_source=True, confirm=not self.confirmed)
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
@@ -131,25 +112,19 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
                            self.table_id)
 
     async def _act(self, interaction: discord.Interaction, move: str) -> None:
-        key = await flow.service(interaction).confirmation(
-            self.table_id, interaction.user.id, move, self.version)
-        if key is not None:
-            await ask_confirm(interaction, self.table_id, self.version, move, key)
-            return
-        await flow.play(interaction, self.table_id, move, self.version, clear_source=True)
+        await flow.play(interaction, move, table_id=self.table_id, version=self.version,
+                        clear_source=True, confirm=True)
 
 
 async def ask_confirm(interaction: discord.Interaction, table_id: int, version: int,
                       move: str, key: str) -> None:
-    """An ephemeral 'are you sure?' with a Confirm button bound to this version."""
-    table = await flow.service(interaction).load(table_id)
+    """An ephemeral 'are you sure?' (``key``: the game's catalog key) with a Confirm button
+    bound to this version."""
     locale = await lang.reply_locale(interaction)
     view = discord.ui.View(timeout=None)
     view.add_item(MoveButton(table_id, version, move, label=t("common.button.confirm", locale),
                              style="danger", confirmed=True))
-    full = key if key.startswith(f"{table.row.game}.") else f"{table.row.game}.{key}"
-    text = t(full, locale, move=move)
-    await flow.send_ephemeral(interaction, text, view=view)
+    await flow.send_ephemeral(interaction, t(key, locale, move=move), view=view)
 
 
 DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect)

@@ -1,28 +1,42 @@
 """The shared steps of every interaction: guard errors, play a move, post the result.
 
 Slash commands and buttons both end up here, so a move typed with ``/move`` and a move
-clicked on a button are answered the same way.
+clicked on a button are answered the same way, in the design's order: every check that needs
+only reads (a refusal answered at once, ephemerally), then an acknowledgement, then the write,
+then the public post through the outbox (a channel send, which pings), then one short
+ephemeral line.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Iterable
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 import discord
 
 from cogs import lang, present
 from i18n import t
 from rules.errors import GroveError, NoTable
-from tables import MoveOutcome, Table, Tables
+from tables import ConfirmNeeded, MoveOutcome, Table, Tables
+from tables.outbox import FAILED, Outbox
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+#: seconds an interaction may wait on reads before it is acknowledged anyway (Discord: 3 s)
+ANSWER_WITHIN = 2.0
 
 
 def service(interaction: discord.Interaction) -> Tables:
     """The table service the bot was started with."""
     return interaction.client.tables  # type: ignore[attr-defined]
+
+
+def outbox(interaction: discord.Interaction) -> Outbox:
+    """The outbox: every public post goes through it."""
+    return interaction.client.outbox  # type: ignore[attr-defined]
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -72,123 +86,121 @@ async def table_here(interaction: discord.Interaction) -> Table:
         raise NoTable("NO_TABLE_HERE") from None
 
 
-async def post_move(interaction: discord.Interaction, outcome: MoveOutcome) -> None:
-    """After an accepted action: summary, new picture, controls and the ping, in the thread."""
-    table = outcome.table
-    locale = await lang.post_locale(interaction)
-    lines = present.event_lines(table.row.game, outcome.events, table.names, locale)
-    if not lines:
-        lines = [f"{table.names[outcome.seat]}: {outcome.move}"]
-    result = table.result()
-    if outcome.over and result is not None:
-        lines.append(t("common.game_over", locale))
-        lines.extend(present.result_lines(table, result, locale))
-    ping = outcome.newly_to_act
-    if ping and not outcome.over:
-        lines.append(t("common.your_turn", locale, mentions=present.mentions(table, ping)))
-    finished = getattr(table.game, "finished_game_view", None)
-    earlier = finished(table.state, outcome.events) if finished is not None else None
-    message = await public_message(table, "\n".join(lines), locale, ping,
-                                   earlier=[earlier] if earlier is not None else [])
-    if interaction.response.is_done():
-        await interaction.followup.send(**message)
-    else:
-        await interaction.response.send_message(**message)
-
-
-async def public_message(table: Table, text: str, locale: Any, ping: Iterable[int],
-                         earlier: list[Any] | None = None) -> dict[str, Any]:
-    """A public post: text, earlier pictures, the new picture, the turn controls, and
-    mentions allowed only for the seats in ``ping``."""
-    files = [await present.picture(table, view=view, name=f"-{n}")
-             for n, view in enumerate(earlier or [], start=1)]
-    files.append(await present.picture(table))
-    message: dict[str, Any] = {
-        "content": text[: present.MESSAGE_LIMIT],
-        "allowed_mentions": discord.AllowedMentions(
-            everyone=False, roles=False,
-            users=[discord.Object(table.user_of(s)) for s in ping]),
-    }
-    files = [f for f in files if f is not None]
-    if files:
-        message["files"] = files
-    view = present.controls(table, locale)
-    if view is not None:
-        message["view"] = view
-    return message
-
-
-async def play(interaction: discord.Interaction, table_id: int, text: str,
-               version: int | None = None, *, clear_source: bool = False) -> None:
-    """Check and play a move, then defer and post the result."""
-    outcome = await service(interaction).move(table_id, interaction.user.id, text, version)
-    # Accepted and saved: from here on only the announcement remains. A click answers by
-    # taking the buttons off the message it came from (ephemeral ones too); a command by
-    # "thinking" while the picture is drawn.
-    if not interaction.response.is_done():
-        try:
-            if clear_source:
-                await interaction.response.edit_message(view=None)
-            else:
-                await interaction.response.defer(thinking=True)
-        except discord.HTTPException:
-            log.info("table %s: could not acknowledge the interaction", table_id)
-    await post_move(interaction, outcome)
-
-
-async def refresh_lobby(interaction: discord.Interaction, table: Table) -> None:
-    """Update the lobby message (seats, buttons, closed or under way) after a command."""
-    locale = await lang.post_locale(interaction)
-    message_id = table.row.lobby_message_id
-    channel = interaction.client.get_channel(table.row.channel_id)
-    if message_id is None or channel is None or not hasattr(channel, "get_partial_message"):
-        return
+async def table_id_here(interaction: discord.Interaction) -> int:
+    """The id of the table played here, read without loading the table."""
     try:
-        embed = present.lobby_embed(table, locale)
-        await channel.get_partial_message(message_id).edit(
-            embed=embed, view=present.lobby_controls(table, locale))
+        return await service(interaction).locate(interaction.channel_id or 0)
+    except NoTable:
+        raise NoTable("NO_TABLE_HERE") from None
+
+
+class Acknowledge:
+    """Answers an interaction once, before anything slow: an ephemeral "thinking" (or, for a
+    click, taking the buttons off the clicked message). Safe to call any number of times."""
+
+    def __init__(self, interaction: discord.Interaction, *, clear_source: bool = False,
+                 ephemeral: bool = True) -> None:
+        self.interaction = interaction
+        self.clear_source = clear_source
+        self.ephemeral = ephemeral
+        self._lock = asyncio.Lock()
+
+    async def __call__(self) -> None:
+        async with self._lock:
+            response = self.interaction.response
+            if response.is_done():
+                return
+            try:
+                if self.clear_source:
+                    await response.edit_message(view=None)
+                else:
+                    await response.defer(ephemeral=self.ephemeral, thinking=True)
+            except discord.HTTPException:
+                log.info("could not acknowledge an interaction (expired or already answered)")
+
+
+async def in_time(work: Awaitable[T], ack: Acknowledge) -> T:
+    """Await ``work``; if it is not done within ``ANSWER_WITHIN`` seconds (reads waiting on
+    a slow disk or on another writer), acknowledge first so Discord never times out."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=ANSWER_WITHIN)
+    if not done:
+        await ack()
+    return await task
+
+
+async def finish(interaction: discord.Interaction, text: str) -> None:
+    """The one short ephemeral line that ends an action."""
+    try:
+        await send_ephemeral(interaction, text)
     except discord.HTTPException:
-        log.info("table %s: lobby message could not be updated", table.id)
+        log.info("could not finish an interaction (token expired)")
 
 
-async def open_thread(interaction: discord.Interaction, table: Table,
-                      message: discord.abc.Snowflake | None) -> Any:
-    """Create the table's thread from its lobby message; None where threads are not allowed."""
-    locale = await lang.post_locale(interaction)
-    name = t("common.thread.name", locale, game_name=table.game.INFO.name, table=table.id)
-    channel = interaction.channel
+async def announce(interaction: discord.Interaction, table: Table, **given: Any) -> str:
+    """Post what the action saved, through the outbox (the one posting path)."""
+    return await outbox(interaction).announce(table.id, saved=table, **given)
+
+
+async def play(interaction: discord.Interaction, text: str, *, table_id: int | None = None,
+               version: int | None = None, clear_source: bool = False,
+               missing: str | None = None, confirm: bool = False) -> None:
+    """Check and play a move: refusals at once, then acknowledge, save, post, one line.
+
+    ``clear_source``: a click, acknowledged by taking the buttons off its message. With
+    ``confirm``, a move the game wants confirmed gets an ephemeral Confirm button instead.
+    """
+    tables = service(interaction)
+    ack = Acknowledge(interaction, clear_source=clear_source)
+
+    async def act() -> MoveOutcome:
+        tid = table_id if table_id is not None else await table_id_here(interaction)
+        return await tables.move(tid, interaction.user.id, text, version, before_write=ack,
+                                 missing=missing, confirm=confirm)
+
     try:
-        if isinstance(message, discord.Message | discord.PartialMessage):
-            thread = await message.create_thread(name=name[:100])
-        elif isinstance(channel, discord.TextChannel):
-            thread = await channel.create_thread(name=name[:100],
-                                                 type=discord.ChannelType.public_thread)
-        else:
-            return None
-    except (discord.HTTPException, AttributeError):
-        log.info("table %s: no thread allowed, playing in the channel", table.id)
-        return None
-    await service(interaction).set_thread(table.id, thread.id)
-    return thread
+        outcome = await in_time(act(), ack)
+    except ConfirmNeeded as exc:
+        from cogs.components import ask_confirm
+
+        assert table_id is not None and version is not None
+        await ask_confirm(interaction, table_id, version, exc.move, exc.key)
+        return
+    status = await announce(interaction, outcome.table, events=outcome.events,
+                            acted_before=outcome.acted_before,
+                            moves=((outcome.seat, outcome.move),))
+    key = "common.done.later" if status == FAILED else "common.done.move"
+    await finish(interaction, t(key, await lang.reply_locale(interaction), move=outcome.move))
 
 
-async def announce_start(interaction: discord.Interaction, table: Table,
-                         message: Any = None) -> None:
-    """Open the thread and post the first picture with a ping of whoever acts first."""
-    locale = await lang.post_locale(interaction)
-    thread = await open_thread(interaction, table, message)
-    refreshed = await service(interaction).load(table.id)
-    acting = refreshed.to_act()
-    text = "\n".join([
-        t("common.started", locale, game_name=table.game.INFO.name, table=table.id,
-          players=", ".join(refreshed.names)),
-        t("common.your_turn", locale, mentions=present.mentions(refreshed, acting)),
-    ])
-    post = await public_message(refreshed, text, locale, acting)
-    if thread is not None:
-        await thread.send(**post)
-        post = {"content": t("common.lobby.started", locale, where=thread.mention)}
-    if interaction.response.is_done():
-        await interaction.followup.send(**post)
+async def lobby_action(interaction: discord.Interaction, action: str, table_id: int) -> None:
+    """Join, leave or start a lobby: checks, acknowledge, save, lobby edit or first post
+    through the outbox, then one short ephemeral line."""
+    tables = service(interaction)
+    ack = Acknowledge(interaction)
+    user = interaction.user
+    locale = await lang.reply_locale(interaction)
+    if action == "start":
+        table = await in_time(tables.start(table_id, user.id, before_write=ack), ack)
+        await ack()
+        await announce(interaction, table, events=(), acted_before=frozenset())
+        await finish(interaction, t("common.lobby.started", locale,
+                                    where=await where(interaction, table.id)))
+        return
+    if action == "join":
+        outcome = await in_time(tables.join(table_id, user.id, display_name(user),
+                                            before_write=ack), ack)
+        text = t("common.lobby.joined", locale, name=display_name(user))
     else:
-        await interaction.response.send_message(**post)
+        outcome = await in_time(tables.leave(table_id, user.id, before_write=ack), ack)
+        text = t("common.lobby.closed" if outcome.closed else "common.lobby.left",
+                 locale, name=display_name(user))
+    await ack()
+    await announce(interaction, outcome.table, events=(), acted_before=frozenset())
+    await finish(interaction, text)
+
+
+async def where(interaction: discord.Interaction, table_id: int) -> str:
+    """A mention of the place where a table plays (its thread, else its channel)."""
+    row = (await service(interaction).load(table_id)).row
+    return f"<#{row.thread_id or row.channel_id}>"

@@ -21,7 +21,7 @@ from cogs.components import DYNAMIC_ITEMS
 from cogs.translator import describe
 from i18n import has, t
 from rules import registry
-from rules.errors import BadNotation, GroveError, NoTable
+from rules.errors import GroveError, NoTable
 
 log = logging.getLogger(__name__)
 
@@ -89,24 +89,31 @@ class GameCog(commands.Cog):
     async def new_table(self, interaction: discord.Interaction, game: str,
                         options: dict[str, str | None]) -> None:
         """Open a lobby (``/game new``); a solo game starts at once."""
+        ack = flow.Acknowledge(interaction, ephemeral=False)
+
         async def act() -> None:
             tables = flow.service(interaction)
-            outcome = await tables.create(
+            outcome = await flow.in_time(tables.create(
                 game_id=game, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 user_id=interaction.user.id, name=flow.display_name(interaction.user),
-                options=options)
+                options=options), ack)
             locale = await lang.post_locale(interaction)
             table = outcome.table
-            embed = present.lobby_embed(table, locale)
+            # The lobby message is this command's own answer (public); the thread and the
+            # first post of a solo game come through the outbox.
+            message: dict = {"embed": present.lobby_embed(table, locale)}
             view = present.lobby_controls(table, locale)
-            if view is None:
-                await interaction.response.send_message(embed=embed)
+            if view is not None:
+                message["view"] = view
+            if interaction.response.is_done():
+                sent = await interaction.followup.send(wait=True, **message)
             else:
-                await interaction.response.send_message(embed=embed, view=view)
-            message = await interaction.original_response()
-            await tables.set_lobby_message(table.id, message.id)
+                await interaction.response.send_message(**message)
+                sent = await interaction.original_response()
+            await tables.set_lobby_message(table.id, sent.id)
             if outcome.started:
-                await flow.announce_start(interaction, table, message)
+                table = await tables.load(table.id)
+                await flow.announce(interaction, table, events=(), acted_before=frozenset())
         await flow.guarded(interaction, act, "game new")
 
     async def _lobby_action(self, interaction: discord.Interaction, action: str,
@@ -114,26 +121,7 @@ class GameCog(commands.Cog):
         async def act() -> None:
             tables = flow.service(interaction)
             lobby = await tables.lobby_in(interaction.channel_id or 0, table_id)
-            locale = await lang.reply_locale(interaction)
-            if action == "start":
-                table = await tables.start(lobby.id, interaction.user.id)
-                message = None
-                channel = interaction.channel
-                if table.row.lobby_message_id and hasattr(channel, "get_partial_message"):
-                    message = channel.get_partial_message(table.row.lobby_message_id)
-                    await flow.refresh_lobby(interaction, table)
-                await flow.announce_start(interaction, table, message)
-                return
-            if action == "join":
-                outcome = await tables.join(lobby.id, interaction.user.id,
-                                            flow.display_name(interaction.user))
-                text = t("common.lobby.joined", locale, name=flow.display_name(interaction.user))
-            else:
-                outcome = await tables.leave(lobby.id, interaction.user.id)
-                text = t("common.lobby.closed" if outcome.closed else "common.lobby.left",
-                         locale, name=flow.display_name(interaction.user))
-            await flow.send_ephemeral(interaction, text)
-            await flow.refresh_lobby(interaction, outcome.table)
+            await flow.lobby_action(interaction, action, lobby.id)
         await flow.guarded(interaction, act, f"game {action}", table_id)
 
     async def lobby_autocomplete(self, interaction: discord.Interaction,
@@ -180,10 +168,7 @@ class GameCog(commands.Cog):
     @app_commands.guild_only()
     async def move(self, interaction: discord.Interaction, notation: str) -> None:
         """Play a move in this thread's table."""
-        async def act() -> None:
-            table = await flow.table_here(interaction)
-            await flow.play(interaction, table.id, notation)
-        await flow.guarded(interaction, act, "move")
+        await flow.guarded(interaction, lambda: flow.play(interaction, notation), "move")
 
     @move.autocomplete("notation")
     async def move_autocomplete(self, interaction: discord.Interaction,
@@ -202,22 +187,14 @@ class GameCog(commands.Cog):
 
     async def _offturn(self, interaction: discord.Interaction, text: str,
                        missing: str) -> None:
-        async def act() -> None:
-            table = await flow.table_here(interaction)
-            try:
-                table.game.parse_move(text)
-            except BadNotation:
-                raise GroveError(missing) from None
-            await flow.play(interaction, table.id, text)
-        await flow.guarded(interaction, act, text)
+        await flow.guarded(interaction, lambda: flow.play(interaction, text, missing=missing),
+                           text)
 
     @game.command(name="resign", description=_d("game resign"))
     async def resign(self, interaction: discord.Interaction) -> None:
         """Resign this thread's game."""
-        async def act() -> None:
-            table = await flow.table_here(interaction)
-            await flow.play(interaction, table.id, "resign")  # every game knows `resign`
-        await flow.guarded(interaction, act, "resign")
+        # every game knows `resign`
+        await flow.guarded(interaction, lambda: flow.play(interaction, "resign"), "resign")
 
     @game.command(name="draw", description=_d("game draw"))
     @app_commands.describe(action=_d("game draw", "action"))
@@ -242,13 +219,14 @@ class GameCog(commands.Cog):
                 table = await flow.service(interaction).lobby_in(interaction.channel_id or 0)
             perms = getattr(interaction, "permissions", None)
             can_manage = bool(perms and perms.manage_threads)
-            closed = await flow.service(interaction).abandon(
-                table.id, interaction.user.id, can_manage)
-            locale = await lang.post_locale(interaction)
-            await interaction.response.send_message(
-                t("common.abandoned", locale, name=flow.display_name(interaction.user)))
-            if closed.row.lobby_message_id:
-                await flow.refresh_lobby(interaction, closed)
+            ack = flow.Acknowledge(interaction)
+            closed = await flow.in_time(flow.service(interaction).abandon(
+                table.id, interaction.user.id, can_manage,
+                flow.display_name(interaction.user), before_write=ack), ack)
+            await ack()
+            await flow.announce(interaction, closed, events=())
+            await flow.finish(interaction, t("common.status.abandoned",
+                                             await lang.reply_locale(interaction)))
         await flow.guarded(interaction, act, "game abandon")
 
     # -- looking -------------------------------------------------------------------------

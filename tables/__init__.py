@@ -3,6 +3,14 @@
 No discord import: the cogs call ``Tables`` and turn its plain results into replies.
 """
 
-from tables.service import LobbyOutcome, MoveOutcome, Table, Tables, rank_suggestions
+from tables.service import (
+    ConfirmNeeded,
+    LobbyOutcome,
+    MoveOutcome,
+    Table,
+    Tables,
+    rank_suggestions,
+)
 
-__all__ = ["LobbyOutcome", "MoveOutcome", "Table", "Tables", "rank_suggestions"]
+__all__ = ["ConfirmNeeded", "LobbyOutcome", "MoveOutcome", "Table", "Tables",
+           "rank_suggestions"]

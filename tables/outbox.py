@@ -30,7 +30,6 @@ from typing import Protocol
 
 from rules.errors import GroveError
 from rules.protocol import Event
-from storage import MoveRow
 
 from .scheduler import Scheduler
 from .service import Table, Tables
@@ -187,17 +186,20 @@ class Outbox:
 
     async def announce(self, table_id: int, *, saved: Table | None = None,
                        events: Iterable[Event] | None = None,
-                       acted_before: frozenset[int] | None = None) -> str:
+                       acted_before: frozenset[int] | None = None,
+                       moves: Iterable[tuple[int, str]] = ()) -> str:
         """Post whatever of this table was saved but not announced; one of ``NOTHING``,
         ``POSTED``, ``FAILED`` (tried again later) or ``GONE`` (the table is closed).
 
         ``saved`` is the table exactly as the caller just saved it, with the ``events`` of
-        its last action and the seats that could act before it (``acted_before``): with them
-        no read is needed when nothing else is pending.
+        its last action, the seats that could act before it (``acted_before``) and its
+        (seat, notation) in ``moves``: with them no read is needed when nothing else is
+        pending.
         """
         async with self.lock(table_id):
             try:
-                result = await self._announce(table_id, saved, events, acted_before)
+                result = await self._announce(table_id, saved, events, acted_before,
+                                              tuple(moves))
             except PostGone as exc:
                 await self._close(table_id, str(exc))
                 return GONE
@@ -219,7 +221,8 @@ class Outbox:
 
     async def _announce(self, table_id: int, saved: Table | None,
                         events: Iterable[Event] | None,
-                        acted_before: frozenset[int] | None) -> str:
+                        acted_before: frozenset[int] | None,
+                        moves: tuple[tuple[int, str], ...]) -> str:
         announced, turn_message = self._known.get(table_id) or (
             (saved.row.announced_version, saved.row.turn_message_id) if saved is not None
             else (None, None))
@@ -257,7 +260,7 @@ class Outbox:
                 if version == row.version:
                     return POSTED
         post = await self._post(table, announced, turn_message,
-                                events if trusted else None, acted_before)
+                                (events, moves) if trusted else None, acted_before)
         # The lobby message follows the game's life: under way, then ended or called off.
         if row.lobby_message_id is not None and (
                 post is None or post.kind == "start" or row.status != "running"):
@@ -270,7 +273,7 @@ class Outbox:
         return POSTED
 
     async def _post(self, table: Table, announced: int, turn_message: int | None,
-                    events: Iterable[Event] | None,
+                    given: tuple[Iterable[Event], tuple[tuple[int, str], ...]] | None,
                     acted_before: frozenset[int] | None) -> Post | None:
         """The post announcing versions ``announced + 1`` up to the table's, or None when
         there is nothing to say (a lobby called off by its creator, a table closed because
@@ -281,22 +284,22 @@ class Outbox:
             if "by" not in result:
                 return None
             return Post(table, "abandoned", announced)
-        if events is not None:
-            moves: list[MoveRow] = []
-            batch = tuple(events)
+        if given is not None:
+            batch, played = tuple(given[0]), given[1]
         else:
-            moves = [m for m in await self.store.moves_since(table.id, announced)
-                     if m.version <= row.version]
-            batch = tuple(_event(e) for m in moves for e in m.events)
-        if events is not None and acted_before is not None:
-            movers: Iterable[int] = acted_before
+            logged = [m for m in await self.store.moves_since(table.id, announced)
+                      if m.version <= row.version]
+            batch = tuple(_event(e) for m in logged for e in m.events)
+            played = tuple((m.seat, m.notation) for m in logged)
+        if given is not None and acted_before is not None:
+            before: Iterable[int] = acted_before
         else:
-            movers = {m.seat for m in moves}
+            # From the log alone: whoever just moved is not pinged again for going on.
+            before = {seat for seat, _ in played}
         kind = "start" if turn_message is None else "turn"
         ping = frozenset() if row.status != "running" else (
-            table.to_act() if kind == "start" else table.to_act() - frozenset(movers))
-        return Post(table, kind, announced, batch,
-                    tuple((m.seat, m.notation) for m in moves), ping)
+            table.to_act() if kind == "start" else table.to_act() - frozenset(before))
+        return Post(table, kind, announced, batch, played, ping)
 
     async def _record(self, table_id: int, version: int, message_id: int | None) -> None:
         await self.store.record_announced(table_id, version, message_id)

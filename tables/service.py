@@ -118,6 +118,20 @@ class MoveOutcome:
         return self.table.to_act() - self.acted_before
 
 
+class ConfirmNeeded(Exception):
+    """Nothing was played: the game asks the player to confirm this move first (``key`` is
+    the catalog key of the question, ``move`` the resolved move). Not a refusal."""
+
+    def __init__(self, key: str, move: str) -> None:
+        super().__init__(key)
+        self.key = key
+        self.move = move
+
+
+#: called just before a write: the cog's defer, so a slow write never misses Discord's window
+BeforeWrite = Callable[[], Awaitable[None]] | None
+
+
 class Tables:
     """The table service over one ``Store``."""
 
@@ -227,7 +241,8 @@ class Tables:
             return LobbyOutcome(await self._start(table), started=True)
         return LobbyOutcome(table)
 
-    async def join(self, table_id: int, user_id: int, name: str) -> LobbyOutcome:
+    async def join(self, table_id: int, user_id: int, name: str,
+                   before_write: BeforeWrite = None) -> LobbyOutcome:
         """Take a free seat in a lobby."""
         async with self.lock(table_id):
             table = await self._lobby(table_id)
@@ -236,28 +251,34 @@ class Tables:
             info = table.game.INFO
             if len(table.seats) >= info.max_seats:
                 raise LobbyError("LOBBY_FULL", seats=info.max_seats)
+            if before_write is not None:
+                await before_write()
             await self.store.add_seat(table_id, user_id, name, table.row.version)
             return LobbyOutcome(await self.load(table_id))
 
-    async def leave(self, table_id: int, user_id: int) -> LobbyOutcome:
+    async def leave(self, table_id: int, user_id: int,
+                    before_write: BeforeWrite = None) -> LobbyOutcome:
         """Give up a seat in a lobby; when the creator leaves, the lobby closes."""
         async with self.lock(table_id):
             table = await self._lobby(table_id)
             if table.seat_of(user_id) is None:
                 raise NotSeated()
+            if before_write is not None:
+                await before_write()
             if user_id == table.row.creator_id:
                 await self.store.set_status(table_id, "abandoned", table.row.version)
                 return LobbyOutcome(await self.load(table_id), closed=True)
             await self.store.remove_seat(table_id, user_id, table.row.version)
             return LobbyOutcome(await self.load(table_id))
 
-    async def start(self, table_id: int, user_id: int) -> Table:
+    async def start(self, table_id: int, user_id: int,
+                    before_write: BeforeWrite = None) -> Table:
         """Deal the game; only the creator starts, once enough players sit."""
         async with self.lock(table_id):
             table = await self._lobby(table_id)
             if user_id != table.row.creator_id:
                 raise NotAllowed("ONLY_CREATOR_STARTS")
-            return await self._start(table)
+            return await self._start(table, before_write)
 
     async def _lobby(self, table_id: int) -> Table:
         table = await self.load(table_id)
@@ -265,11 +286,13 @@ class Tables:
             raise LobbyError("LOBBY_CLOSED")
         return table
 
-    async def _start(self, table: Table) -> Table:
+    async def _start(self, table: Table, before_write: BeforeWrite = None) -> Table:
         info = table.game.INFO
         if len(table.seats) < info.min_seats:
             raise LobbyError("NOT_ENOUGH_PLAYERS", needed=info.min_seats, seated=len(table.seats))
         state = table.game.new_game(len(table.seats), dict(table.row.options), table.row.seed)
+        if before_write is not None:
+            await before_write()
         # One save: started, and marked for the outbox to open and link its thread.
         version = await self.store.start_table(
             table.id, state=table.game.to_json(state),
@@ -298,14 +321,15 @@ class Tables:
         return table
 
     async def move(self, table_id: int, user_id: int, text: str, version: int | None = None, *,
-                   before_write: Callable[[], Awaitable[None]] | None = None,
-                   missing: str | None = None) -> MoveOutcome:
+                   before_write: BeforeWrite = None, missing: str | None = None,
+                   confirm: bool = False) -> MoveOutcome:
         """Play ``text`` for the user's seat; ``version`` is the button's table version.
 
         The table is loaded once. Every check runs before anything is written, then
         ``before_write`` (the cog's defer: a slow disk or a held write lock must not keep the
         interaction waiting), then the save. ``missing`` is the code for text that is no
-        move of this game at all (``/game draw`` in a game without draws).
+        move of this game at all (``/game draw`` in a game without draws). With ``confirm``,
+        a move the game wants confirmed raises ``ConfirmNeeded`` instead of being played.
         """
         async with self.lock(table_id):
             started = time.perf_counter()
@@ -318,12 +342,13 @@ class Tables:
                     await self._explain_stale(table_id, user_id, version)
                 raise
             try:
-                return await self._play(table, seat, user_id, move, acting, before_write)
+                return await self._play(table, seat, user_id, move, acting, before_write,
+                                        confirm)
             except StaleVersion:
                 # Another process saved first: say what really happened.
                 await self._explain_stale(table_id, user_id, table.row.version)
                 raise
-            except GroveError:
+            except (GroveError, ConfirmNeeded):
                 raise
             except Exception:
                 # A bug, not a refusal: log where (never the state or the seed), save nothing.
@@ -376,10 +401,15 @@ class Tables:
 
     async def _play(self, table: Table, seat: int, user_id: int, move: Any,
                     acting: frozenset[int],
-                    before_write: Callable[[], Awaitable[None]] | None = None) -> MoveOutcome:
+                    before_write: BeforeWrite = None, confirm: bool = False) -> MoveOutcome:
         game = table.game
         started = time.perf_counter()
         resolved = game.resolve(table.state, seat, move)
+        hook = getattr(game, "confirm_needed", None) if confirm else None
+        key = hook(table.state, seat, resolved) if hook is not None else None
+        if key is not None:
+            full = key if key.startswith(f"{table.row.game}.") else f"{table.row.game}.{key}"
+            raise ConfirmNeeded(full, str(resolved))
         state, events = game.apply(table.state, seat, resolved)
         over = game.is_over(state)
         result = game.result(state).to_json() if over else None
@@ -406,7 +436,7 @@ class Tables:
             self.profile(name, seconds)
 
     async def abandon(self, table_id: int, user_id: int, can_manage: bool, name: str = "",
-                      before_write: Callable[[], Awaitable[None]] | None = None) -> Table:
+                      before_write: BeforeWrite = None) -> Table:
         """End a table without a result: its creator or a thread manager may. ``name`` is
         kept with the table so its announcement can say who closed it."""
         async with self.lock(table_id):

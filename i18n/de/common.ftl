@@ -85,3 +85,6 @@ common-settings-language-chosen = Antworten, die nur du siehst, sind auf { $lang
 common-settings-language-auto = Antworten, die nur du siehst, folgen der Sprache deines Discord, jetzt { $language }. Ändern kannst du das mit { commands-settings-slash }.
 common-server_settings-language-chosen = Öffentliche Spielnachrichten auf diesem Server sind auf { $language }.
 common-server_settings-language-auto = Öffentliche Spielnachrichten auf diesem Server folgen der Sprache des Servers, jetzt { $language }.
+common-ALREADY_PLAYED = Dein Zug wurde schon gespielt; du musst nichts mehr tun.
+common-done-move = Gespielt: { $move }.
+common-done-later = Gespielt: { $move }. Discord nimmt den Beitrag gerade langsam an; er erscheint gleich im Thread.

@@ -85,3 +85,6 @@ common-settings-language-chosen = Replies only you see are written in { $languag
 common-settings-language-auto = Replies only you see follow your Discord language, now { $language }. Change it with { commands-settings-slash }.
 common-server_settings-language-chosen = Public game posts in this server are written in { $language }.
 common-server_settings-language-auto = Public game posts in this server follow the server's language, now { $language }.
+common-ALREADY_PLAYED = Your move was already played; nothing more to do.
+common-done-move = Played: { $move }.
+common-done-later = Played: { $move }. Discord is slow to take the post; it will appear in the thread shortly.

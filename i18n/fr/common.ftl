@@ -85,3 +85,6 @@ common-settings-language-chosen = Langue des réponses que vous seul voyez : { $
 common-settings-language-auto = Les réponses que vous seul voyez suivent la langue de votre Discord, actuellement : { $language }. Pour la changer : { commands-settings-slash }.
 common-server_settings-language-chosen = Langue des messages publics de jeu sur ce serveur : { $language }.
 common-server_settings-language-auto = Les messages publics de jeu sur ce serveur suivent la langue du serveur, actuellement : { $language }.
+common-ALREADY_PLAYED = Votre coup a déjà été joué ; rien de plus à faire.
+common-done-move = Joué : { $move }.
+common-done-later = Joué : { $move }. Discord tarde à prendre le message ; il apparaîtra bientôt dans le fil.

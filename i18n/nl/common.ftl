@@ -85,3 +85,6 @@ common-settings-language-chosen = Antwoorden die alleen jij ziet, zijn in het { 
 common-settings-language-auto = Antwoorden die alleen jij ziet, volgen de taal van je Discord, nu { $language }. Wijzigen kan met { commands-settings-slash }.
 common-server_settings-language-chosen = Openbare spelberichten op deze server zijn in het { $language }.
 common-server_settings-language-auto = Openbare spelberichten op deze server volgen de taal van de server, nu { $language }.
+common-ALREADY_PLAYED = Je zet is al gespeeld; je hoeft niets meer te doen.
+common-done-move = Gespeeld: { $move }.
+common-done-later = Gespeeld: { $move }. Discord neemt het bericht traag aan; het verschijnt zo in de thread.

@@ -16,6 +16,14 @@ from unittest.mock import AsyncMock, MagicMock
 import discord
 
 _ids = itertools.count(10_000)
+#: the bot's own user id: history lookups keep only its messages
+BOT_ID = 1
+
+
+def http_error(cls: type[discord.HTTPException], status: int, code: int,
+               text: str = "error") -> discord.HTTPException:
+    """A discord.py HTTP error as Discord would send it (status and JSON error code)."""
+    return cls(MagicMock(status=status, reason=text), {"code": code, "message": text})
 
 
 @dataclass
@@ -88,9 +96,13 @@ class FakeFollowup:
     def __init__(self, log: Log) -> None:
         self.log = log
 
-    async def send(self, content: str | None = None, **kwargs: Any) -> None:
+    async def send(self, content: str | None = None, **kwargs: Any) -> Any:
         content = kwargs.pop("content", content)
+        kwargs.pop("wait", None)
         self.log.append(Said("followup", content, kwargs))
+        msg = MagicMock(spec=discord.WebhookMessage)
+        msg.id = next(_ids)
+        return msg
 
 
 class World:
@@ -106,14 +118,71 @@ class World:
         self.channel.id = channel_id
         self.channel.get_partial_message = MagicMock(side_effect=self._message)
         self.channel.create_thread = AsyncMock(side_effect=self._thread)
+        self.channel.threads = []
+        self.channel.mention = f"<#{channel_id}>"
         self.threads: dict[int, Any] = {}
         self.messages: dict[int, Any] = {}
+        #: what each channel or thread shows, oldest first (for history lookups)
+        self.posted: dict[int, list[Any]] = {channel_id: []}
+        self._setup_sending(self.channel)
         self.client = MagicMock(spec=discord.Client)
         self.client.tables = tables
         self.client.get_channel = MagicMock(side_effect=self._get_channel)
+        self.client.fetch_channel = AsyncMock(side_effect=self._fetch_channel)
+        self.client.is_ready = MagicMock(return_value=True)
+        self.client.user = MagicMock(spec=discord.ClientUser)
+        self.client.user.id = BOT_ID
+        self.guild = MagicMock(spec=discord.Guild)
+        self.guild.id = guild_id
+        self.guild.preferred_locale = discord.Locale.british_english
+        self.client.get_guild = MagicMock(
+            side_effect=lambda gid: self.guild if gid == self.guild_id else None)
+        from cogs.poster import DiscordPoster
+        from tables.outbox import Outbox
+
+        self.poster = DiscordPoster(self.client)
+        self.client.outbox = Outbox(tables, self.poster)
 
     def _get_channel(self, cid: int) -> Any:
         return self.channel if cid == self.channel.id else self.threads.get(cid)
+
+    async def _fetch_channel(self, cid: int) -> Any:
+        found = self._get_channel(cid)
+        if found is None:
+            raise http_error(discord.NotFound, 404, 10003, "Unknown Channel")
+        return found
+
+    def delete_thread(self, thread_id: int) -> None:
+        """The thread is deleted in Discord: it can no longer be found or posted in."""
+        thread = self.threads.pop(thread_id)
+        self.channel.threads.remove(thread)
+        gone = http_error(discord.NotFound, 404, 10003, "Unknown Channel")
+        thread.send.side_effect = gone
+
+    def _setup_sending(self, where: Any) -> None:
+        """Give a channel or thread ``send`` (logged, kept for its history) and ``history``."""
+        kind = "thread" if where is not self.channel else "channel"
+        self.posted.setdefault(where.id, [])
+
+        async def send(content: str | None = None, **kwargs: Any) -> Any:
+            content = kwargs.pop("content", content)
+            self.log.append(Said(kind, content, kwargs))
+            msg = self._message()
+            msg.content = content or ""
+            msg.author = MagicMock(id=BOT_ID)
+            self.posted[where.id].append(msg)
+            return msg
+
+        def history(limit: int = 100, **_: Any) -> Any:
+            recent = list(reversed(self.posted[where.id]))[:limit]
+
+            async def gen() -> Any:
+                for msg in recent:
+                    yield msg
+            return gen()
+
+        where.send = AsyncMock(side_effect=send)
+        where.history = MagicMock(side_effect=history)
 
     def _message(self, mid: int | None = None) -> Any:
         if mid in self.messages:
@@ -130,14 +199,9 @@ class World:
         thread.id = next(_ids)
         thread.name = name
         thread.mention = f"<#{thread.id}>"
-
-        async def send(content: str | None = None, **kwargs: Any) -> Any:
-            content = kwargs.pop("content", content)
-            self.log.append(Said("thread", content, kwargs))
-            return self._message()
-
-        thread.send = AsyncMock(side_effect=send)
+        self._setup_sending(thread)
         self.threads[thread.id] = thread
+        self.channel.threads.append(thread)
         return thread
 
     def interaction(self, user_id: int, *, channel_id: int | None = None,

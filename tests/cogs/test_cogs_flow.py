@@ -40,6 +40,15 @@ async def open_table(cog, world, game, players, **options):
     return thread_id, start
 
 
+def played(world):
+    """After an accepted action: the public post, then one short ephemeral line. Returns the
+    public post."""
+    *_, post, line = world.log
+    assert line.ephemeral and line.content.startswith("Played"), line.content
+    assert not post.ephemeral and post.kind in ("thread", "channel"), post
+    return post
+
+
 async def current(world, thread_id):
     return await world.client.tables.in_thread(thread_id)
 
@@ -60,13 +69,15 @@ async def play_random_moves(cog, world, thread_id, seed, limit=1000):
         moves = [str(m) for m in table.game.legal_moves(table.state, seat)]
         inter = world.interaction(table.user_of(seat), channel_id=thread_id)
         await cog.move.callback(cog, inter, notation=rng.choice(moves))
-        assert not world.log[-1].ephemeral, world.log[-1].content
+        played(world)
 
 
 async def test_fairy_lights_full_game_through_buttons(cog, world):
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB, CY))
-    first = world.log[-2]  # the opening post in the thread, then the "started" note
+    # the opening post in the thread, then the short ephemeral "started" line to the starter
+    first, note = world.log[-2:]
     assert first.kind == "thread" and first.file is not None
+    assert note.ephemeral and f"<#{thread_id}>" in note.content
     game = registry.get("fairy_lights")
     clicks = 0
     while True:
@@ -85,7 +96,7 @@ async def test_fairy_lights_full_game_through_buttons(cog, world):
         else:
             select = next(i for i in ids if i.startswith("grove:sel:"))
             await click(world, table.user_of(seat), select, thread_id, value=choice)
-        confirm = [s for s in world.log[-2:] if s.ephemeral and s.view is not None]
+        confirm = [s for s in world.log[-1:] if s.ephemeral and s.view is not None]
         if confirm:  # a take that throws cards away asks once more
             await click(world, table.user_of(seat), custom_ids(confirm[-1].view)[0], thread_id)
         clicks += 1
@@ -117,7 +128,7 @@ async def test_non_player_and_out_of_turn_are_refused(cog, world):
 
     inter = world.interaction(mover, channel_id=thread_id)
     await cog.move.callback(cog, inter, notation="draw")
-    assert not world.log[-1].ephemeral
+    played(world)
     assert len(await world.client.tables.store.moves(table.id)) == before + 1
 
 
@@ -128,10 +139,13 @@ async def test_two_clicks_at_once_apply_exactly_one(cog, world):
     draw = next(i for i in custom_ids(world.log.last_public_with_view().view)
                 if i.endswith(":draw"))
     user = table.user_of(seat)
+    mark = len(world.log)
     await asyncio.gather(click(world, user, draw, thread_id), click(world, user, draw, thread_id))
     assert len(await world.client.tables.store.moves(table.id)) == 1
-    refusals = [s for s in world.log if s.ephemeral]
-    assert len(refusals) == 1 and "moved on" in refusals[0].content
+    refusals = [s for s in world.log[mark:]
+                if s.ephemeral and not s.content.startswith("Played")]
+    # the loser of the race is told what really happened: their own move was played
+    assert len(refusals) == 1 and "already played" in refusals[0].content
 
 
 async def test_old_lobby_button_is_refused_politely(cog, world):
@@ -188,7 +202,9 @@ async def test_abandon_needs_creator_or_manager(cog, world):
     await cog.abandon.callback(cog, world.interaction(BOB, channel_id=thread_id))
     assert world.log[-1].ephemeral
     await cog.abandon.callback(cog, world.interaction(ANN, channel_id=thread_id))
-    assert not world.log[-1].ephemeral
+    post, line = world.log[-2:]
+    assert line.ephemeral and not post.ephemeral and "abandoned" in post.content
+    assert post.kind == "thread"
     table = await current(world, thread_id)
     assert table.row.status == "abandoned"
 
@@ -221,7 +237,7 @@ async def test_halali_draw_offer_buttons_and_an_old_offer_refused(cog, world):
     table = await current(world, thread_id)
     blue, brown = table.user_of(0), table.user_of(1)  # ANN chose blue
     await cog.draw.callback(cog, world.interaction(blue, channel_id=thread_id), action="offer")
-    offer_post = world.log[-1]
+    offer_post = played(world)
     assert not offer_post.ephemeral and "offers a draw" in offer_post.content
     ids = custom_ids(offer_post.view)
     accept = next(i for i in ids if i.endswith(":draw accept"))
@@ -303,11 +319,12 @@ async def test_where_threads_are_not_allowed_the_table_plays_in_the_channel(cog,
     assert world.threads == {}
     table = await world.client.tables.in_thread(world.channel.id)
     assert table.row.status == "running" and table.row.thread_id is None
-    started_post = world.log[-1]
+    started_post = world.log[-2]
+    assert started_post.kind == "channel"
     assert "begins" in started_post.content and started_post.file is not None
     (seat,) = table.to_act()
     await cog.move.callback(cog, world.interaction(table.user_of(seat)), notation="draw")
-    assert not world.log[-1].ephemeral
+    assert played(world).kind == "channel"
     assert len(await world.client.tables.store.moves(table.id)) == 1
 
 

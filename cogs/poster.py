@@ -1,0 +1,191 @@
+"""The outbox's ``Poster`` on discord.py: threads, posts, lobby edits and marker lookups.
+
+tables/outbox.py decides what to post and when; this module only turns a ``Post`` into a
+Discord message (texts from the catalog in the server's locale, pictures, controls, allowed
+mentions) and maps Discord's errors onto ``PostGone`` (the place is gone for good: stop) and
+``PostFailed`` (try again later).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+from cogs import lang, present
+from i18n import t
+from tables import Table
+from tables.outbox import Post, PostFailed, PostGone, read_markers
+
+log = logging.getLogger(__name__)
+
+#: how many recent messages are searched for a post made before a crash
+RECENT = 30
+#: Discord error codes meaning the place is gone: unknown channel, unknown guild
+_GONE_CODES = frozenset({10003, 10004})
+#: "a thread has already been created for this message"
+_THREAD_EXISTS = 160004
+#: unknown message
+_UNKNOWN_MESSAGE = 10008
+
+
+def _failure(exc: discord.HTTPException, what: str) -> Exception:
+    """``PostGone`` when Discord says the place no longer exists, else ``PostFailed``."""
+    if isinstance(exc, discord.NotFound) and exc.code in _GONE_CODES:
+        return PostGone(f"{what}: {exc.code}")
+    return PostFailed(f"{what}: {exc.status} {exc.code}")
+
+
+class DiscordPoster:
+    """Posts for the outbox through a discord.py client."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+
+    async def locale(self, table: Table) -> str:
+        """Public posts speak the server's language (its admins' choice, else its own)."""
+        guild = self.client.get_guild(table.row.guild_id) if table.row.guild_id else None
+        store = self.client.tables.store  # type: ignore[attr-defined]
+        return await lang.server_locale(store, table.row.guild_id,
+                                        getattr(guild, "preferred_locale", None))
+
+    def _check_server(self, table: Table) -> None:
+        # A server that removed the bot is gone for good (checked once the guild list is in).
+        if table.row.guild_id is not None and self.client.is_ready() \
+                and self.client.get_guild(table.row.guild_id) is None:
+            raise PostGone(f"server {table.row.guild_id} left")
+
+    async def _channel(self, channel_id: int) -> Any:
+        channel = self.client.get_channel(channel_id)
+        if channel is not None:
+            return channel
+        try:
+            return await self.client.fetch_channel(channel_id)
+        except discord.NotFound as exc:
+            raise PostGone(f"channel {channel_id}: {exc.code}") from None
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"channel {channel_id}") from None
+
+    async def open_thread(self, table: Table) -> int | None:
+        """The table's thread: found again if it exists (a thread made from the lobby
+        message has that message's id; else by its name), else created. None where threads
+        are not allowed: the table plays in its channel."""
+        self._check_server(table)
+        channel = await self._channel(table.row.channel_id)
+        if not isinstance(channel, discord.TextChannel):
+            return None
+        name = t("common.thread.name", await self.locale(table), game_name=table.game.INFO.name,
+                 table=table.id)[:100]
+        lobby = table.row.lobby_message_id
+        found = self.client.get_channel(lobby) if lobby else None
+        if found is None:
+            found = next((th for th in channel.threads if th.name == name), None)
+        if found is not None:
+            return found.id
+        try:
+            if lobby:
+                try:
+                    thread = await channel.get_partial_message(lobby).create_thread(
+                        name=name, auto_archive_duration=10080)
+                except discord.HTTPException as exc:
+                    if exc.code == _THREAD_EXISTS:
+                        return lobby  # made before a crash: it carries the message's id
+                    if exc.code != _UNKNOWN_MESSAGE:
+                        raise
+                    lobby = None  # the lobby message was deleted: a thread of its own
+            if not lobby:
+                thread = await channel.create_thread(
+                    name=name, type=discord.ChannelType.public_thread,
+                    auto_archive_duration=10080)
+        except discord.Forbidden:
+            log.info("table %s: no thread allowed, playing in the channel", table.id)
+            return None
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"thread of table {table.id}") from None
+        return thread.id
+
+    async def recent_markers(self, channel_id: int) -> list[tuple[int, int, int]]:
+        """(table, version, message id) of the markers in the bot's recent messages here."""
+        channel = await self._channel(channel_id)
+        me = getattr(self.client.user, "id", None)
+        found: list[tuple[int, int, int]] = []
+        try:
+            async for message in channel.history(limit=RECENT):
+                if me is not None and message.author.id != me:
+                    continue
+                found.extend((tid, v, message.id) for tid, v in read_markers(message.content))
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"history of {channel_id}") from None
+        return found
+
+    async def send(self, channel_id: int, post: Post) -> int:
+        """Create the post in the table's thread (or channel); return its message id."""
+        self._check_server(post.table)
+        channel = await self._channel(channel_id)
+        message = await build_message(post, await self.locale(post.table))
+        try:
+            sent = await channel.send(**message)
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"post in {channel_id}") from None
+        return sent.id
+
+    async def show_lobby(self, table: Table) -> None:
+        """Edit the lobby message to show the table as it is now."""
+        if table.row.lobby_message_id is None:
+            return
+        self._check_server(table)
+        channel = await self._channel(table.row.channel_id)
+        locale = await self.locale(table)
+        try:
+            await channel.get_partial_message(table.row.lobby_message_id).edit(
+                embed=present.lobby_embed(table, locale),
+                view=present.lobby_controls(table, locale))
+        except discord.NotFound as exc:
+            if exc.code in _GONE_CODES:
+                raise PostGone(f"lobby channel: {exc.code}") from None
+            log.info("table %s: lobby message is gone; nothing to edit", table.id)
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"lobby of table {table.id}") from None
+
+
+async def build_message(post: Post, locale: Any) -> dict[str, Any]:
+    """The Discord message of a post: text (with its hidden marker), pictures, controls,
+    and mentions allowed only for the seats it pings."""
+    table = post.table
+    if post.kind == "abandoned":
+        by = (table.row.result or {}).get("by", "")
+        text = t("common.abandoned", locale, name=discord.utils.escape_markdown(by))
+        return {"content": text[: present.MESSAGE_LIMIT] + post.marker,
+                "allowed_mentions": discord.AllowedMentions.none()}
+    lines = []
+    if post.kind == "start":
+        lines.append(t("common.started", locale, game_name=table.game.INFO.name,
+                       table=table.id, players=", ".join(table.names)))
+    said = present.event_lines(table.row.game, post.events, table.names, locale)
+    if not said:
+        said = [f"{table.names[seat]}: {move}" for seat, move in post.moves]
+    lines.extend(said)
+    result = table.result()
+    if table.row.status == "over" and result is not None:
+        lines.append(t("common.game_over", locale))
+        lines.extend(present.result_lines(table, result, locale))
+    if post.ping:
+        lines.append(t("common.your_turn", locale, mentions=present.mentions(table, post.ping)))
+    finished = getattr(table.game, "finished_game_view", None)
+    earlier = finished(table.state, list(post.events)) if finished is not None else None
+    files = [await present.picture(table, view=earlier, name="-1")] if earlier is not None else []
+    files.append(await present.picture(table))
+    message: dict[str, Any] = {
+        "content": "\n".join(lines)[: present.MESSAGE_LIMIT] + post.marker,
+        "allowed_mentions": discord.AllowedMentions(
+            everyone=False, roles=False,
+            users=[discord.Object(table.user_of(s)) for s in sorted(post.ping)]),
+    }
+    files = [f for f in files if f is not None]
+    if files:
+        message["files"] = files
+    view = present.controls(table, locale)
+    if view is not None:
+        message["view"] = view
+    return message
