@@ -1,0 +1,172 @@
+"""A fake Discord behind the outbox's ``Poster`` protocol, for tests (not a test module).
+
+What "Discord" holds (threads, posts with their markers, lobby edits) can be kept in a
+JSON-lines file, so it outlives a process killed with SIGKILL: a line written is a request
+Discord accepted. ``fail`` and ``die`` make a step fail (``PostFailed``) or kill the process
+at that step, with the given probability, e.g. between Discord's accept and the outbox's
+record of it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tables import Table
+from tables.outbox import Post, PostFailed, PostGone, marker, read_markers
+
+STEPS = ("thread", "thread-made", "lobby", "send", "sent", "history")
+
+
+@dataclass
+class Sent:
+    """One created post as the fake Discord keeps it."""
+
+    channel: int
+    id: int
+    content: str
+    table: int
+    kind: str
+    since: int
+    version: int
+    ping: list[int] = field(default_factory=list)
+
+
+class FakePoster:
+    """An in-memory (optionally file-backed) Discord for the outbox."""
+
+    def __init__(self, path: str | Path | None = None, *, seed: int = 0,
+                 fail: dict[str, float] | None = None, die: dict[str, float] | None = None,
+                 threads_allowed: bool = True) -> None:
+        self.path = Path(path) if path is not None else None
+        self.rng = random.Random(seed)
+        self.fail = fail or {}
+        self.die = die or {}
+        self.threads_allowed = threads_allowed
+        self.threads: dict[int, tuple[int, str]] = {}  # thread id -> (table id, name)
+        self.sent: list[Sent] = []
+        self.lobby_edits: list[tuple[int, int]] = []  # (table id, version)
+        self.gone: set[int] = set()  # channels and threads deleted
+        self.calls: list[str] = []
+        self._next = 1_000_000
+        if self.path is not None and self.path.exists():
+            self._replay()
+
+    # -- persistence ---------------------------------------------------------------------
+
+    def _replay(self) -> None:
+        assert self.path is not None
+        for line in self.path.read_text().splitlines():
+            try:
+                entry = json.loads(line)
+            except ValueError:
+                continue  # a line cut by the kill: Discord never accepted it
+            self._apply(entry)
+
+    def _apply(self, entry: dict[str, Any]) -> None:
+        op = entry["op"]
+        if op == "thread":
+            self.threads[entry["id"]] = (entry["table"], entry["name"])
+        elif op == "post":
+            self.sent.append(Sent(**entry["post"]))
+        elif op == "lobby":
+            self.lobby_edits.append((entry["table"], entry["version"]))
+        self._next = max(self._next, entry.get("id", 0) + 1,
+                         entry.get("post", {}).get("id", 0) + 1)
+
+    def _accept(self, entry: dict[str, Any]) -> None:
+        """Discord accepted a request: keep it (in the file first, as Discord would)."""
+        if self.path is not None:
+            with self.path.open("a") as f:
+                f.write(json.dumps(entry) + "\n")
+        self._apply(entry)
+
+    def _new_id(self) -> int:
+        self._next += 1
+        return self._next
+
+    # -- fault injection -----------------------------------------------------------------
+
+    def _step(self, name: str) -> None:
+        self.calls.append(name)
+        if self.rng.random() < self.die.get(name, 0.0):
+            os.kill(os.getpid(), signal.SIGKILL)
+        if self.rng.random() < self.fail.get(name, 0.0):
+            raise PostFailed(f"fake failure at {name}")
+
+    def _where(self, channel_id: int) -> None:
+        if channel_id in self.gone:
+            raise PostGone(f"channel {channel_id}: 10003")
+
+    # -- the Poster protocol -------------------------------------------------------------
+
+    async def open_thread(self, table: Table) -> int | None:
+        """Find the table's thread by name, else create it."""
+        self._where(table.row.channel_id)
+        self._step("thread")
+        if not self.threads_allowed:
+            return None
+        name = f"{table.row.game} #{table.id}"
+        for tid, (_, n) in self.threads.items():
+            if n == name and tid not in self.gone:
+                return tid
+        thread_id = self._new_id()
+        self._accept({"op": "thread", "id": thread_id, "table": table.id, "name": name})
+        self._step("thread-made")
+        return thread_id
+
+    async def recent_markers(self, channel_id: int) -> list[tuple[int, int, int]]:
+        """Markers in the newest 30 posts of a channel."""
+        self._where(channel_id)
+        self._step("history")
+        recent = [s for s in self.sent if s.channel == channel_id][-30:]
+        return [(t, v, s.id) for s in recent for t, v in read_markers(s.content)]
+
+    async def send(self, channel_id: int, post: Post) -> int:
+        """Create a post whose text is just its marker."""
+        self._where(channel_id)
+        self._step("send")
+        message_id = self._new_id()
+        sent = Sent(channel_id, message_id, post.marker, post.table.id, post.kind, post.since,
+                    post.version, sorted(post.ping))
+        self._accept({"op": "post", "post": sent.__dict__})
+        self._step("sent")
+        return message_id
+
+    async def show_lobby(self, table: Table) -> None:
+        """Edit the lobby message (idempotent)."""
+        self._where(table.row.channel_id)
+        self._step("lobby")
+        self._accept({"op": "lobby", "table": table.id, "version": table.row.version})
+
+    # -- reading back --------------------------------------------------------------------
+
+    def posts_of(self, table_id: int) -> list[Sent]:
+        """Created posts of one table, in order."""
+        return [s for s in self.sent if s.table == table_id]
+
+    def threads_of(self, table_id: int) -> list[int]:
+        """Threads created for one table."""
+        return [tid for tid, (t, _) in self.threads.items() if t == table_id]
+
+
+def check_announced_once(poster: FakePoster, table: Table, move_count: int) -> None:
+    """Every version of a started table was posted exactly once, in order, up to its own:
+    consecutive posts cover consecutive version ranges, with no gap and no overlap."""
+    posts = poster.posts_of(table.id)
+    start_version = table.row.version - move_count
+    assert posts, f"table {table.id}: never announced"
+    assert posts[0].kind == "start"
+    assert posts[0].since < start_version <= posts[0].version
+    for before, after in zip(posts, posts[1:], strict=False):
+        assert after.since == before.version, (
+            f"table {table.id}: post for v{after.since + 1}-{after.version} "
+            f"after one up to v{before.version}")
+        assert after.kind == "turn"
+    assert posts[-1].version == table.row.version
+    assert marker(table.id, table.row.version) == posts[-1].content
