@@ -319,6 +319,11 @@ class Outbox:
         self._failures.pop(table_id, None)
         log.warning("table %s: its thread, channel or server is gone (%s); closed at v%s",
                     table_id, why, version)
+        try:
+            # Where the lobby message still exists (only the thread went), it says so too.
+            await self.poster.show_lobby(await self.tables.load(table_id))
+        except Exception as exc:  # the channel may be gone as well: nothing more to do
+            log.info("table %s: lobby message not updated (%s)", table_id, exc)
 
     def _retry_later(self, table_id: int, why: str) -> None:
         # A failed post may still have reached Discord (a timeout after the accept): the

@@ -1,0 +1,139 @@
+"""Cog tests of the one posting path: answered in time, one load per move, deleted threads."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sqlite3
+from unittest.mock import MagicMock
+
+import pytest
+
+import storage.db
+from cogs.games import GameCog
+from tests.cogs.fakes import World
+from tests.cogs.test_cogs_flow import ANN, BOB, current, open_table, played
+
+
+@pytest.fixture
+def world(tables):
+    return World(tables)
+
+
+@pytest.fixture
+def cog():
+    return GameCog(MagicMock())
+
+
+async def test_a_write_lock_held_past_discords_window_still_gets_the_answer_first(
+        cog, world, tmp_path):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    table = await current(world, thread_id)
+    (seat,) = table.to_act()
+    # Another connection holds the write lock for 3.5 s (longer than Discord's 3 s).
+    other = sqlite3.connect(str(tmp_path / "grove.db"), isolation_level=None,
+                            check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    held = [True]
+
+    async def release_later():
+        await asyncio.sleep(3.5)
+        held[0] = False
+        other.execute("COMMIT")
+        other.close()
+
+    releaser = asyncio.create_task(release_later())
+    inter = world.interaction(table.user_of(seat), channel_id=thread_id)
+    answered_while_locked = []
+    defer = inter.response.defer
+
+    async def watching_defer(**kwargs):
+        answered_while_locked.append((held[0], kwargs))
+        await defer(**kwargs)
+
+    inter.response.defer = watching_defer
+    await cog.move.callback(cog, inter, notation="draw")
+    await releaser
+    # Acknowledged (ephemerally) while the write was still blocked; saved and posted after.
+    assert answered_while_locked == [(True, {"ephemeral": True, "thinking": True})]
+    assert len(await world.client.tables.store.moves(table.id)) == 1
+    post = played(world)
+    assert post.kind == "thread" and post.file is not None
+
+
+async def test_one_table_load_per_move(cog, world, monkeypatch):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    table = await current(world, thread_id)
+    decoded, selects = [], []
+    decode, fetch = storage.db._decode_table, storage.Store._fetchall
+
+    def counting_decode(row):
+        decoded.append(row["id"])
+        return decode(row)
+
+    async def counting_fetch(self, sql, params=()):
+        selects.append(sql.split(" FROM ")[0])
+        return await fetch(self, sql, params)
+
+    monkeypatch.setattr(storage.db, "_decode_table", counting_decode)
+    monkeypatch.setattr(storage.Store, "_fetchall", counting_fetch)
+    for _ in range(4):
+        decoded.clear()
+        selects.clear()
+        (seat,) = table.to_act()
+        await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
+                                notation=str(table.game.auto_move(table.state, seat)))
+        played(world)
+        # the table's id by its thread (no JSON), then the table and its seats, once
+        assert decoded == [table.id]
+        assert len(selects) == 3, selects
+        monkeypatch.setattr(storage.db, "_decode_table", decode)
+        table = await current(world, thread_id)
+        monkeypatch.setattr(storage.db, "_decode_table", counting_decode)
+
+
+async def test_a_deleted_thread_ends_the_retries_and_closes_the_table(cog, world, caplog):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    table = await current(world, thread_id)
+    thread = world.threads[thread_id]
+    world.delete_thread(thread_id)
+    # A move saved but not posted (the thread vanished in between): the sweep finds it.
+    (seat,) = table.to_act()
+    await world.client.tables.move(table.id, table.user_of(seat), "draw")
+    sends = thread.send.await_count
+    with caplog.at_level(logging.WARNING):
+        await world.client.outbox.sweep()
+    closed = await world.client.tables.load(table.id)
+    assert closed.row.status == "abandoned" and not closed.row.unannounced
+    assert "gone" in caplog.text
+    fetches = world.client.fetch_channel.await_count
+    await world.client.outbox.sweep()
+    # never tried again: no post, not even a lookup
+    assert world.client.fetch_channel.await_count == fetches
+    assert thread.send.await_count == sends
+    # the lobby message in the channel no longer says the game is under way
+    assert "under way" not in (world.log[-1].kwargs["embed"].description or "")
+
+
+async def test_a_failed_post_is_said_in_the_short_line_and_posted_by_the_sweep(cog, world):
+    import discord
+
+    from tests.cogs.fakes import http_error
+
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    table = await current(world, thread_id)
+    thread = world.threads[thread_id]
+    send = thread.send.side_effect
+    thread.send.side_effect = http_error(discord.HTTPException, 503, 0, "unavailable")
+    (seat,) = table.to_act()
+    await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
+                            notation="draw")
+    line = world.log[-1]
+    assert line.ephemeral and "shortly" in line.content
+    thread.send.side_effect = send
+    posts = len(world.log.public())
+    await world.client.outbox.sweep()
+    await world.client.outbox.sweep()
+    assert len(world.log.public()) == posts + 1
+    assert "drew" in world.log.public()[-1].content
+    assert not (await current(world, thread_id)).row.unannounced
