@@ -72,7 +72,9 @@ async def test_one_table_load_per_move(cog, world, monkeypatch):
         return decode(row)
 
     async def counting_fetch(self, sql, params=()):
-        selects.append(sql.split(" FROM ")[0])
+        # reads of the table itself (settings lookups for the reply's language aside)
+        if any(f" FROM {name} " in sql for name in ("tables", "seats", "moves")):
+            selects.append(sql.split(" FROM ")[0])
         return await fetch(self, sql, params)
 
     monkeypatch.setattr(storage.db, "_decode_table", counting_decode)
