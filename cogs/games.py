@@ -214,14 +214,15 @@ class GameCog(commands.Cog):
         """Close this thread's table without a result."""
         async def act() -> None:
             try:
-                table = await flow.table_here(interaction)
+                table_id = await flow.table_id_here(interaction)
             except NoTable:
-                table = await flow.service(interaction).lobby_in(interaction.channel_id or 0)
+                table_id = (await flow.service(interaction).lobby_in(
+                    interaction.channel_id or 0)).id
             perms = getattr(interaction, "permissions", None)
             can_manage = bool(perms and perms.manage_threads)
             ack = flow.Acknowledge(interaction)
             closed = await flow.in_time(flow.service(interaction).abandon(
-                table.id, interaction.user.id, can_manage,
+                table_id, interaction.user.id, can_manage,
                 flow.display_name(interaction.user), before_write=ack), ack)
             await ack()
             await flow.announce(interaction, closed, events=())

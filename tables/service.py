@@ -112,11 +112,6 @@ class MoveOutcome:
         """Whether the game ended with this action."""
         return self.table.row.status == "over"
 
-    @property
-    def newly_to_act(self) -> frozenset[int]:
-        """Seats whose turn begins with this action: they get the ping."""
-        return self.table.to_act() - self.acted_before
-
 
 class ConfirmNeeded(Exception):
     """Nothing was played: the game asks the player to confirm this move first (``key`` is
@@ -355,18 +350,6 @@ class Tables:
                 log.exception("table %s v%s seat %s: %r failed", table.id, table.row.version,
                               seat, str(move))
                 raise GroveError("INTERNAL") from None
-
-    async def confirmation(self, table_id: int, user_id: int, text: str,
-                           version: int | None = None) -> str | None:
-        """Run every check of ``move`` without playing; the game's confirm prompt key or None.
-
-        Buttons call this first so a misclick that would throw cards away asks once more.
-        """
-        table = await self.running(table_id)
-        seat, move, _ = self._check(table, user_id, text, version)
-        resolved = table.game.resolve(table.state, seat, move)
-        hook = getattr(table.game, "confirm_needed", None)
-        return hook(table.state, seat, resolved) if hook is not None else None
 
     async def _explain_stale(self, table_id: int, user_id: int, version: int) -> None:
         """The version moved on past ``version``: if the next saved action was this user's

@@ -139,3 +139,38 @@ async def test_a_failed_post_is_said_in_the_short_line_and_posted_by_the_sweep(c
     assert len(world.log.public()) == posts + 1
     assert "drew" in world.log.public()[-1].content
     assert not (await current(world, thread_id)).row.unannounced
+
+
+async def test_a_server_that_removed_the_bot_ends_the_retries(cog, world, caplog):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    table = await current(world, thread_id)
+    (seat,) = table.to_act()
+    await world.client.tables.move(table.id, table.user_of(seat), "draw")
+    world.client.get_guild.side_effect = lambda gid: None  # the bot was removed
+    sends = world.threads[thread_id].send.await_count
+    with caplog.at_level(logging.WARNING):
+        await world.client.outbox.sweep()
+    closed = await world.client.tables.load(table.id)
+    assert closed.row.status == "abandoned" and not closed.row.unannounced
+    assert f"server {world.guild_id} left" in caplog.text
+    assert world.threads[thread_id].send.await_count == sends
+
+
+async def test_a_post_accepted_before_a_crash_is_found_in_the_thread_not_repeated(cog, world):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    table = await current(world, thread_id)
+    (seat,) = table.to_act()
+    outcome = await world.client.tables.move(table.id, table.user_of(seat), "draw")
+    # Discord took the post, then the process died before recording it.
+    from cogs.poster import build_message
+    from tables.outbox import Post
+
+    post = Post(outcome.table, "turn", table.row.version, tuple(outcome.events))
+    message = await build_message(post, "en")
+    sent = await world.threads[thread_id].send(**message)
+    posts = len(world.log.public())
+    # The restarted bot's sweep looks at the thread's recent messages first.
+    await world.client.outbox.sweep()
+    assert len(world.log.public()) == posts
+    after = await current(world, thread_id)
+    assert not after.row.unannounced and after.row.turn_message_id == sent.id
