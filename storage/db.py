@@ -477,11 +477,12 @@ class Store:
             )
             return cur.rowcount == 1
 
-    async def unannounced(self, limit: int = 100) -> list[int]:
-        """Ids of tables with a saved version not yet posted, oldest first."""
+    async def unannounced(self, limit: int = 100, after: int = 0) -> list[int]:
+        """Ids above ``after`` of tables with a saved version not yet posted, in id order."""
         rows = await self._fetchall(
-            "SELECT id FROM tables WHERE version > announced_version ORDER BY id LIMIT ?",
-            (limit,),
+            "SELECT id FROM tables WHERE version > announced_version AND id > ? "
+            "ORDER BY id LIMIT ?",
+            (after, limit),
         )
         return [int(r["id"]) for r in rows]
 

@@ -25,13 +25,13 @@ import re
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Protocol
 
 from rules.errors import GroveError
 from rules.protocol import Event
 
-from .scheduler import Scheduler
+from .scheduler import Scheduler, utcnow
 from .service import Table, Tables
 
 log = logging.getLogger(__name__)
@@ -42,6 +42,8 @@ SWEEP = "outbox"
 SWEEP_EVERY = 60.0
 #: seconds before a failed post is tried again: quickly at first, then with the sweep
 RETRY_DELAYS = (5.0, 20.0)
+#: the longest wait between tries of a table whose posts keep failing
+MAX_BACKOFF = 3600.0
 #: how many announced versions are remembered in memory (a miss costs nothing: see _known)
 KNOWN_LIMIT = 4096
 
@@ -160,6 +162,7 @@ class Outbox:
         # what is recorded here since is always current: the inline path reads nothing.
         self._known: OrderedDict[int, tuple[int, int | None]] = OrderedDict()
         self._failures: dict[int, int] = {}
+        self._retry_at: dict[int, datetime] = {}
         if scheduler is not None:
             scheduler.every(SWEEP, SWEEP_EVERY, self._sweep_job)
 
@@ -175,14 +178,20 @@ class Outbox:
         posted (or found posted)."""
         posted = 0
         after = 0
+        now = self._now()
         while True:
-            ids = [i for i in await self.store.unannounced(limit=200) if i > after]
+            ids = await self.store.unannounced(limit=200, after=after)
             if not ids:
                 return posted
             for table_id in ids:
+                if self._retry_at.get(table_id, now) > now:
+                    continue  # failed again and again: waits for its turn
                 if await self.announce(table_id) == POSTED:
                     posted += 1
             after = ids[-1]
+
+    def _now(self) -> datetime:
+        return self.scheduler.now() if self.scheduler is not None else utcnow()
 
     async def announce(self, table_id: int, *, saved: Table | None = None,
                        events: Iterable[Event] | None = None,
@@ -217,6 +226,7 @@ class Outbox:
                 self._retry_later(table_id, "error")
                 return FAILED
             self._failures.pop(table_id, None)
+            self._retry_at.pop(table_id, None)
             return result
 
     async def _announce(self, table_id: int, saved: Table | None,
@@ -317,6 +327,7 @@ class Outbox:
         version = await self.store.close_unreachable(table_id, "unreachable")
         self._remember(table_id, version, None)
         self._failures.pop(table_id, None)
+        self._retry_at.pop(table_id, None)
         log.warning("table %s: its thread, channel or server is gone (%s); closed at v%s",
                     table_id, why, version)
         try:
@@ -331,8 +342,14 @@ class Outbox:
         count = self._failures.get(table_id, 0)
         self._failures[table_id] = count + 1
         log.warning("table %s: post failed (%s); will try again", table_id, why)
-        if self.scheduler is not None and count < len(RETRY_DELAYS):
-            self.scheduler.poke(SWEEP, RETRY_DELAYS[count])
+        if count < len(RETRY_DELAYS):
+            if self.scheduler is not None:
+                self.scheduler.poke(SWEEP, RETRY_DELAYS[count])
+        else:
+            # A failure that keeps coming back (missing permissions, say): back off to at most
+            # an hour between tries, so one broken table never floods the log or Discord.
+            wait = min(SWEEP_EVERY * 2 ** (count - len(RETRY_DELAYS)), MAX_BACKOFF)
+            self._retry_at[table_id] = self._now() + timedelta(seconds=wait)
 
 
 def _event(data: dict) -> Event:

@@ -302,3 +302,29 @@ async def test_a_failed_post_keeps_the_saved_move(tables):
     assert await outbox.announce(table.id, saved=outcome.table, events=outcome.events) == FAILED
     assert len(await tables.store.moves(table.id)) == 1
     assert (await tables.load(table.id)).row.unannounced
+
+
+async def test_a_post_that_keeps_failing_is_tried_less_and_less_often(tables):
+    now = [datetime(2026, 1, 1, tzinfo=UTC)]
+    scheduler = Scheduler(lambda: now[0])
+    poster = FakePoster(fail={"history": 1.0})  # e.g. missing permissions in the thread
+    outbox = Outbox(tables, poster, scheduler)
+    table = await started(tables, Outbox(tables, FakePoster()))
+    await moves(tables, table, 1)
+    tries = []
+    for _ in range(60 * 24):  # one day, a sweep a minute
+        before = poster.calls.count("history")
+        await outbox.sweep()
+        if poster.calls.count("history") > before:
+            tries.append(now[0])
+        now[0] += timedelta(seconds=60)
+    gaps = [(b - a).total_seconds() for a, b in zip(tries, tries[1:], strict=False)]
+    # quick retries first, then doubling waits, never more than an hour apart
+    assert gaps[:3] == [60, 60, 60]
+    assert gaps[3:6] == [120, 240, 480]
+    assert max(gaps) == 3600 and gaps[-1] == 3600
+    assert len(tries) < 40
+    poster.fail = {}
+    now[0] += timedelta(hours=1)
+    assert await outbox.sweep() == 1
+    assert await outbox.sweep() == 0
