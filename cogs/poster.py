@@ -16,7 +16,7 @@ import discord
 from cogs import lang, present
 from i18n import t
 from tables import Table
-from tables.outbox import Post, PostFailed, PostGone, read_markers
+from tables.outbox import Post, PostFailed, PostGone
 
 log = logging.getLogger(__name__)
 
@@ -105,19 +105,15 @@ class DiscordPoster:
             raise _failure(exc, f"thread of table {table.id}") from None
         return thread.id
 
-    async def recent_markers(self, channel_id: int) -> list[tuple[int, int, int]]:
-        """(table, version, message id) of the markers in the bot's recent messages here."""
+    async def recent(self, channel_id: int) -> list[tuple[int, str]]:
+        """(message id, text) of the bot's recent messages here, newest first."""
         channel = await self._channel(channel_id)
         me = getattr(self.client.user, "id", None)
-        found: list[tuple[int, int, int]] = []
         try:
-            async for message in channel.history(limit=RECENT):
-                if me is not None and message.author.id != me:
-                    continue
-                found.extend((tid, v, message.id) for tid, v in read_markers(message.content))
+            return [(m.id, m.content) async for m in channel.history(limit=RECENT)
+                    if me is None or m.author.id == me]
         except discord.HTTPException as exc:
             raise _failure(exc, f"history of {channel_id}") from None
-        return found
 
     async def send(self, channel_id: int, post: Post) -> int:
         """Create the post in the table's thread (or channel); return its message id."""
@@ -129,6 +125,26 @@ class DiscordPoster:
         except discord.HTTPException as exc:
             raise _failure(exc, f"post in {channel_id}") from None
         return sent.id
+
+    async def edit(self, channel_id: int, message_id: int, post: Post) -> bool:
+        """Replace the turn's post in place (text, picture, controls); False if it was
+        deleted. An edit pings nobody, which is right while a turn goes on."""
+        self._check_server(post.table)
+        channel = await self._channel(channel_id)
+        message = await build_message(post, await self.locale(post.table))
+        try:
+            if getattr(channel, "archived", False):
+                await channel.edit(archived=False)  # an archived thread refuses edits
+            await channel.get_partial_message(message_id).edit(
+                content=message["content"], attachments=message.get("files", []),
+                view=message.get("view"), allowed_mentions=message["allowed_mentions"])
+        except discord.NotFound as exc:
+            if exc.code == _UNKNOWN_MESSAGE:
+                return False
+            raise _failure(exc, f"edit in {channel_id}") from None
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"edit in {channel_id}") from None
+        return True
 
     async def show_lobby(self, table: Table) -> None:
         """Edit the lobby message to show the table as it is now."""

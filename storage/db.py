@@ -57,7 +57,7 @@ _IN_THREAD = (
 _TABLE_COLUMNS = (
     "t.id, t.game, t.guild_id, t.channel_id, t.thread_id, t.lobby_message_id, t.creator_id, "
     "t.status, t.options, t.seed, t.state, t.version, t.result, t.created_at, t.updated_at, "
-    "t.announced_version, t.turn_message_id, t.thread_pending"
+    "t.announced_version, t.turn_message_id, t.thread_pending, t.turn_number, t.turn_since"
 )
 
 DEFAULT_BUSY_TIMEOUT_MS = 5000
@@ -114,6 +114,8 @@ def _decode_table(row: sqlite3.Row) -> TableRow:
         announced_version=row["announced_version"],
         turn_message_id=row["turn_message_id"],
         thread_pending=bool(row["thread_pending"]),
+        turn_number=row["turn_number"],
+        turn_since=row["turn_since"],
     )
 
 
@@ -456,25 +458,31 @@ class Store:
 
     # -- the outbox --------------------------------------------------------------------------
 
-    async def announced(self, table_id: int) -> tuple[int, int | None] | None:
-        """(announced version, turn message id) of a table, or None; reads no JSON."""
-        row = await self._fetchone(
-            "SELECT announced_version, turn_message_id FROM tables WHERE id = ?", (table_id,)
-        )
-        return None if row is None else (row["announced_version"], row["turn_message_id"])
-
     async def record_announced(
-        self, table_id: int, version: int, turn_message_id: int | None = None
+        self,
+        table_id: int,
+        version: int,
+        turn_message_id: int | None = None,
+        *,
+        turn_number: int | None = None,
+        turn_since: int | None = None,
     ) -> bool:
-        """Record that ``version`` was posted (by ``turn_message_id``, when a post carries the
-        turn). Never moves backwards; False if a newer version was recorded already."""
+        """Record that ``version`` was posted. With ``turn_message_id``, that message now
+        carries the turn (``turn_number``, covering the versions after ``turn_since``); without,
+        the turn message stays as it was (a lobby edit). Never moves backwards; False if this
+        or a newer version was recorded already."""
+        if turn_message_id is None:
+            sql = ("UPDATE tables SET announced_version = ? "
+                   "WHERE id = ? AND announced_version < ? AND version >= ?")
+            params: tuple[Any, ...] = (version, table_id, version, version)
+        else:
+            sql = ("UPDATE tables SET announced_version = ?, turn_message_id = ?, "
+                   "turn_number = ?, turn_since = ? "
+                   "WHERE id = ? AND announced_version < ? AND version >= ?")
+            params = (version, turn_message_id, turn_number, turn_since, table_id, version,
+                      version)
         async with self._write() as conn:
-            cur = await conn.execute(
-                "UPDATE tables SET announced_version = ?, "
-                "turn_message_id = COALESCE(?, turn_message_id) "
-                "WHERE id = ? AND announced_version < ? AND version >= ?",
-                (version, turn_message_id, table_id, version, version),
-            )
+            cur = await conn.execute(sql, params)
             return cur.rowcount == 1
 
     async def unannounced(self, limit: int = 100, after: int = 0) -> list[int]:

@@ -105,8 +105,12 @@ _V3 = """
 -- The outbox: what Discord has been told. A table version above announced_version was saved
 -- but not yet posted (a crash, a timeout, a failed post); the sweep posts it later, once.
 ALTER TABLE tables ADD COLUMN announced_version INTEGER NOT NULL DEFAULT 0;
--- The message that carries the table's current turn (its picture, controls and ping).
+-- The message that carries the table's current turn (its picture, controls and ping), the
+-- game's turn number it shows (while it does not change, the post is edited in place) and the
+-- version announced before it was created (it shows every event since).
 ALTER TABLE tables ADD COLUMN turn_message_id INTEGER;
+ALTER TABLE tables ADD COLUMN turn_number INTEGER;
+ALTER TABLE tables ADD COLUMN turn_since INTEGER;
 -- Started but its thread not yet created and linked: the outbox does that idempotently, so a
 -- start is one save and a crash cannot leave a running table without a place to play.
 ALTER TABLE tables ADD COLUMN thread_pending INTEGER NOT NULL DEFAULT 0

@@ -47,6 +47,10 @@ class TableRow:
     announced_version: int = 0
     #: the message carrying the current turn, once posted
     turn_message_id: int | None = None
+    #: the game's turn number that message shows (None: the next post starts a new message)
+    turn_number: int | None = None
+    #: the version announced before that message was created (it covers every later one)
+    turn_since: int | None = None
     #: started, but its thread is not created and linked yet (the outbox does it)
     thread_pending: bool = False
 

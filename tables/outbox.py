@@ -4,7 +4,8 @@ Every public post (the first board of a game, each turn's post, the result, an a
 and every lobby message edit goes through ``Outbox.announce``, which works from the saved
 table alone: it compares the version announced with the version saved, builds a ``Post`` from
 the saved state and the move-log events since the announced version, has the ``Poster`` send
-it, and records the message and the version announced in one step. The interaction that made
+it (or edit the turn's post in place while the game's ``turn_number`` stays the same: one post
+per turn), and records the message and the version announced in one step. The interaction that made
 a move calls it at once; the scheduler's sweep calls it for whatever was saved but not posted
 (a crash, a timeout, a failed post, a start whose thread was never opened), at start-up and
 every minute, and soon after a failed post.
@@ -30,6 +31,7 @@ from typing import Protocol
 
 from rules.errors import GroveError
 from rules.protocol import Event
+from storage import TableRow
 
 from .scheduler import Scheduler, utcnow
 from .service import Table, Tables
@@ -87,8 +89,9 @@ class Post:
 
     @property
     def marker(self) -> str:
-        """The hidden marker of table and version that makes this post findable again."""
-        return marker(self.table.id, self.version)
+        """The hidden marker of table, version and ``since`` that makes this post findable
+        again after a crash."""
+        return marker(self.table.id, self.version, self.since)
 
 
 class Poster(Protocol):
@@ -99,11 +102,15 @@ class Poster(Protocol):
         """Create the table's thread, or find the one created before a crash (idempotent);
         its id, or None where threads are not allowed (the table plays in its channel)."""
 
-    async def recent_markers(self, channel_id: int) -> list[tuple[int, int, int]]:
-        """(table id, version, message id) of the markers in the bot's recent messages."""
+    async def recent(self, channel_id: int) -> list[tuple[int, str]]:
+        """(message id, text) of the bot's recent messages in a channel or thread."""
 
     async def send(self, channel_id: int, post: Post) -> int:
         """Create the post (its text ends with ``post.marker``); return the message id."""
+
+    async def edit(self, channel_id: int, message_id: int, post: Post) -> bool:
+        """Replace a post's text, picture and controls (no new ping); False if that message
+        no longer exists (the outbox then creates a new one)."""
 
     async def show_lobby(self, table: Table) -> None:
         """Edit the lobby message to the table's current state (a missing message is fine)."""
@@ -111,12 +118,13 @@ class Poster(Protocol):
 
 # -- markers -------------------------------------------------------------------------------
 
-# Invisible characters: a start mark, then table id and version as base-4 digits separated by
-# a fourth mark. Discord keeps them in the text; players see nothing.
+# Invisible characters: a start mark, then table id, version and "since" as base-4 digits,
+# each closed by a fifth mark. Discord keeps them in the text; players see nothing.
 _START = "\u2063"
 _SEP = "\u2062"
 _DIGITS = "\u200b\u200c\u200d\u2060"
-_MARKER = re.compile(f"{_START}([{_DIGITS}]+){_SEP}([{_DIGITS}]+){_SEP}")
+_NUMBER = f"([{_DIGITS}]+){_SEP}"
+_MARKER = re.compile(f"{_START}{_NUMBER}{_NUMBER}{_NUMBER}")
 
 
 def _encode(n: int) -> str:
@@ -135,14 +143,15 @@ def _decode(text: str) -> int:
     return n
 
 
-def marker(table_id: int, version: int) -> str:
-    """The invisible marker of (table, version) appended to a post's text."""
-    return f"{_START}{_encode(table_id)}{_SEP}{_encode(version)}{_SEP}"
+def marker(table_id: int, version: int, since: int) -> str:
+    """The invisible marker appended to a post's text: its table, the version it announces
+    and the version announced before it (it covers the versions in between)."""
+    return "".join((_START, *(_encode(n) + _SEP for n in (table_id, version, since))))
 
 
-def read_markers(text: str) -> list[tuple[int, int]]:
-    """Every (table id, version) marker in a message text."""
-    return [(_decode(a), _decode(b)) for a, b in _MARKER.findall(text or "")]
+def read_markers(text: str) -> list[tuple[int, int, int]]:
+    """Every (table id, version, since) marker in a message text."""
+    return [(_decode(a), _decode(b), _decode(c)) for a, b, c in _MARKER.findall(text or "")]
 
 
 # -- the outbox ----------------------------------------------------------------------------
@@ -160,7 +169,7 @@ class Outbox:
         # (announced version, turn message id) as this process last recorded them. Only this
         # process writes them (one bot per database), so the row loaded for an action plus
         # what is recorded here since is always current: the inline path reads nothing.
-        self._known: OrderedDict[int, tuple[int, int | None]] = OrderedDict()
+        self._known: OrderedDict[int, _Announced] = OrderedDict()
         self._failures: dict[int, int] = {}
         self._retry_at: dict[int, datetime] = {}
         if scheduler is not None:
@@ -233,25 +242,26 @@ class Outbox:
                         events: Iterable[Event] | None,
                         acted_before: frozenset[int] | None,
                         moves: tuple[tuple[int, str], ...]) -> str:
-        announced, turn_message = self._known.get(table_id) or (
-            (saved.row.announced_version, saved.row.turn_message_id) if saved is not None
-            else (None, None))
-        if saved is not None and announced is not None and saved.row.version <= announced:
+        known = self._known.get(table_id)
+        if known is None and saved is not None:
+            known = _Announced.of(saved.row)
+        if saved is not None and known is not None and saved.row.version <= known.version:
             return NOTHING
         # Trusted: the caller saved exactly the next version, so nobody can have posted it.
-        trusted = (saved is not None and events is not None
-                   and announced == saved.row.version - 1)
+        trusted = (saved is not None and events is not None and known is not None
+                   and known.version == saved.row.version - 1)
         table = saved if trusted else await self.tables.load(table_id)
         assert table is not None
         if not trusted:
-            announced, turn_message = table.row.announced_version, table.row.turn_message_id
-            if table.row.version <= announced:
-                self._remember(table_id, announced, turn_message)
+            known = _Announced.of(table.row)
+            if table.row.version <= known.version:
+                self._remember(table_id, known)
                 return NOTHING
+        assert known is not None
         row = table.row
         if row.status == "lobby":
             await self.poster.show_lobby(table)
-            await self._record(table_id, row.version, None)
+            await self._record(table_id, known, row.version)
             return POSTED
         if row.thread_pending and row.status != "abandoned":
             thread_id = await self.poster.open_thread(table)
@@ -260,44 +270,70 @@ class Outbox:
             row = table.row
         where = row.thread_id or row.channel_id
         if not trusted:
-            found = [(v, m) for t, v, m in await self.poster.recent_markers(where)
-                     if t == table_id and announced < v <= row.version]
-            if found:
-                # Posted before a crash, never recorded: record it instead of posting again.
-                version, message = max(found)
-                await self._record(table_id, version, message)
-                announced, turn_message = version, message
-                if version == row.version:
-                    return POSTED
-        post = await self._post(table, announced, turn_message,
-                                (events, moves) if trusted else None, acted_before)
+            known = await self._recover(table_id, where, known, table)
+            if known.version >= row.version:
+                return POSTED
+        turn = _turn_number(table)
+        continues = (known.message is not None and known.turn is not None
+                     and turn == known.turn and row.status == "running")
+        since = known.since if continues and known.since is not None else known.version
+        given = (tuple(events or ()), moves) if trusted and since == known.version else None
+        post = await self._post(table, since, known.message is None, given, acted_before)
         # The lobby message follows the game's life: under way, then ended or called off.
         if row.lobby_message_id is not None and (
                 post is None or post.kind == "start" or row.status != "running"):
             await self.poster.show_lobby(table)
         if post is None:
-            await self._record(table_id, row.version, None)
+            await self._record(table_id, known, row.version)
             return POSTED
+        if continues and known.message is not None \
+                and await self.poster.edit(where, known.message, post):
+            await self._record(table_id, known, row.version, known.message, turn, since)
+            return POSTED
+        if continues:  # the turn's post was deleted: start a new one for what is unannounced
+            post = await self._post(table, known.version, False, None, acted_before)
+            assert post is not None
         message_id = await self.poster.send(where, post)
-        await self._record(table_id, row.version, message_id)
+        # A start post stands alone: the first action after it opens the first turn's post.
+        await self._record(table_id, known, row.version, message_id,
+                           None if post.kind == "start" else turn, post.since)
         return POSTED
 
-    async def _post(self, table: Table, announced: int, turn_message: int | None,
-                    given: tuple[Iterable[Event], tuple[tuple[int, str], ...]] | None,
+    async def _recover(self, table_id: int, where: int, known: _Announced,
+                       table: Table) -> _Announced:
+        """Before posting what was not recorded: a post that Discord took before a crash is
+        found by its marker among the recent messages, and recorded instead of posted again."""
+        found = [(version, since, message)
+                 for message, text in await self.poster.recent(where)
+                 for t, version, since in read_markers(text)
+                 if t == table_id and known.version < version <= table.row.version]
+        if not found:
+            return known
+        version, since, message = max(found)
+        # The turn number of an older version is not known, and a start post stands alone:
+        # either way the next post starts a new one.
+        first = known.message is None
+        turn = _turn_number(table) if version == table.row.version and not first else None
+        await self._record(table_id, known, version, message, turn, since)
+        return self._known[table_id]
+
+    async def _post(self, table: Table, since: int, first: bool,
+                    given: tuple[tuple[Event, ...], tuple[tuple[int, str], ...]] | None,
                     acted_before: frozenset[int] | None) -> Post | None:
-        """The post announcing versions ``announced + 1`` up to the table's, or None when
-        there is nothing to say (a lobby called off by its creator, a table closed because
-        its place is gone)."""
+        """The post announcing versions ``since + 1`` up to the table's (for an edit, the
+        whole turn so far; ``first``: the game's first post), or None when there is nothing
+        to say (a lobby called off by its creator, a table closed because its place is gone).
+        """
         row = table.row
         if row.status == "abandoned":
             result = row.result or {}
             if "by" not in result:
                 return None
-            return Post(table, "abandoned", announced)
+            return Post(table, "abandoned", since)
         if given is not None:
-            batch, played = tuple(given[0]), given[1]
+            batch, played = given
         else:
-            logged = [m for m in await self.store.moves_since(table.id, announced)
+            logged = [m for m in await self.store.moves_since(table.id, since)
                       if m.version <= row.version]
             batch = tuple(_event(e) for m in logged for e in m.events)
             played = tuple((m.seat, m.notation) for m in logged)
@@ -306,18 +342,23 @@ class Outbox:
         else:
             # From the log alone: whoever just moved is not pinged again for going on.
             before = {seat for seat, _ in played}
-        kind = "start" if turn_message is None else "turn"
+        kind = "start" if first else "turn"
         ping = frozenset() if row.status != "running" else (
             table.to_act() if kind == "start" else table.to_act() - frozenset(before))
-        return Post(table, kind, announced, batch, played, ping)
+        return Post(table, kind, since, batch, played, ping)
 
-    async def _record(self, table_id: int, version: int, message_id: int | None) -> None:
-        await self.store.record_announced(table_id, version, message_id)
-        previous = self._known.get(table_id, (0, None))[1]
-        self._remember(table_id, version, message_id if message_id is not None else previous)
+    async def _record(self, table_id: int, known: _Announced, version: int,
+                      message_id: int | None = None, turn: int | None = None,
+                      since: int | None = None) -> None:
+        await self.store.record_announced(table_id, version, message_id, turn_number=turn,
+                                          turn_since=since)
+        if message_id is None:
+            self._remember(table_id, replace(known, version=version))
+        else:
+            self._remember(table_id, _Announced(version, message_id, turn, since))
 
-    def _remember(self, table_id: int, version: int, message_id: int | None) -> None:
-        self._known[table_id] = (version, message_id)
+    def _remember(self, table_id: int, known: _Announced) -> None:
+        self._known[table_id] = known
         self._known.move_to_end(table_id)
         while len(self._known) > KNOWN_LIMIT:
             self._known.popitem(last=False)
@@ -325,7 +366,7 @@ class Outbox:
     async def _close(self, table_id: int, why: str) -> None:
         """The table's place is gone: close it, count it as announced, and say so in the log."""
         version = await self.store.close_unreachable(table_id, "unreachable")
-        self._remember(table_id, version, None)
+        self._remember(table_id, _Announced(version, None, None, None))
         self._failures.pop(table_id, None)
         self._retry_at.pop(table_id, None)
         log.warning("table %s: its thread, channel or server is gone (%s); closed at v%s",
@@ -350,6 +391,28 @@ class Outbox:
             # an hour between tries, so one broken table never floods the log or Discord.
             wait = min(SWEEP_EVERY * 2 ** (count - len(RETRY_DELAYS)), MAX_BACKOFF)
             self._retry_at[table_id] = self._now() + timedelta(seconds=wait)
+
+
+@dataclass(frozen=True)
+class _Announced:
+    """What Discord was last told about a table: the version, the message carrying its turn,
+    the turn number that message shows and the version before it (see ``TableRow``)."""
+
+    version: int
+    message: int | None
+    turn: int | None
+    since: int | None
+
+    @classmethod
+    def of(cls, row: TableRow) -> _Announced:
+        """As saved in the table's row."""
+        return cls(row.announced_version, row.turn_message_id, row.turn_number, row.turn_since)
+
+
+def _turn_number(table: Table) -> int | None:
+    """The game's turn number (None for a game without the hook, or before the start)."""
+    hook = getattr(table.game, "turn_number", None)
+    return None if hook is None or table.state is None else int(hook(table.state))
 
 
 def _event(data: dict) -> Event:

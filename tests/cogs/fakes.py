@@ -39,13 +39,18 @@ class Said:
         return bool(self.kwargs.get("ephemeral"))
 
     @property
+    def is_post(self) -> bool:
+        """A message with text: created, or a turn's post edited in place."""
+        return self.kind != "edit" or self.content is not None
+
+    @property
     def view(self) -> discord.ui.View | None:
         return self.kwargs.get("view")
 
     @property
     def files(self) -> list[discord.File]:
-        return self.kwargs.get("files") or ([self.kwargs["file"]] if "file" in self.kwargs
-                                            else [])
+        return (self.kwargs.get("files") or self.kwargs.get("attachments")
+                or ([self.kwargs["file"]] if "file" in self.kwargs else []))
 
     @property
     def file(self) -> discord.File | None:
@@ -57,11 +62,13 @@ class Log(list):
     """Everything the bot said during a test, in order."""
 
     def public(self) -> list[Said]:
-        return [s for s in self if not s.ephemeral and s.kind != "edit"]
+        """Public posts as they were created or rewritten (a turn's post edited in place);
+        lobby edits and clicks taking buttons away are left out."""
+        return [s for s in self if not s.ephemeral and s.is_post]
 
     def last_public_with_view(self) -> Said | None:
         return next((s for s in reversed(self) if s.view is not None and not s.ephemeral
-                     and s.kind != "edit"), None)
+                     and s.is_post), None)
 
 
 class FakeResponse:
@@ -190,7 +197,8 @@ class World:
         msg = MagicMock(spec=discord.Message)
         msg.id = mid if mid is not None else next(_ids)
         msg.create_thread = AsyncMock(side_effect=self._thread)
-        msg.edit = AsyncMock(side_effect=lambda **kw: self.log.append(Said("edit", None, kw)))
+        msg.edit = AsyncMock(
+            side_effect=lambda **kw: self.log.append(Said("edit", kw.get("content"), kw)))
         self.messages[msg.id] = msg
         return msg
 
@@ -199,6 +207,8 @@ class World:
         thread.id = next(_ids)
         thread.name = name
         thread.mention = f"<#{thread.id}>"
+        thread.archived = False
+        thread.get_partial_message = MagicMock(side_effect=self._message)
         self._setup_sending(thread)
         self.threads[thread.id] = thread
         self.channel.threads.append(thread)

@@ -45,7 +45,7 @@ def played(world):
     public post."""
     *_, post, line = world.log
     assert line.ephemeral and line.content.startswith("Played"), line.content
-    assert not post.ephemeral and post.kind in ("thread", "channel"), post
+    assert not post.ephemeral and post.is_post, post
     return post
 
 

@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from tables import Table
-from tables.outbox import Post, PostFailed, PostGone, marker, read_markers
+from tables.outbox import Post, PostFailed, PostGone, marker
 
-STEPS = ("thread", "thread-made", "lobby", "send", "sent", "history")
+STEPS = ("thread", "thread-made", "lobby", "send", "sent", "edit", "edited", "history")
 
 
 @dataclass
@@ -51,6 +51,7 @@ class FakePoster:
         self.threads: dict[int, tuple[int, str]] = {}  # thread id -> (table id, name)
         self.sent: list[Sent] = []
         self.lobby_edits: list[tuple[int, int]] = []  # (table id, version)
+        self.edits: list[int] = []  # message ids of post edits, in order
         self.gone: set[int] = set()  # channels and threads deleted
         self.calls: list[str] = []
         self._next = 1_000_000
@@ -74,6 +75,10 @@ class FakePoster:
             self.threads[entry["id"]] = (entry["table"], entry["name"])
         elif op == "post":
             self.sent.append(Sent(**entry["post"]))
+        elif op == "edit":
+            edited = Sent(**entry["post"])
+            self.sent = [edited if s.id == edited.id else s for s in self.sent]
+            self.edits.append(edited.id)
         elif op == "lobby":
             self.lobby_edits.append((entry["table"], entry["version"]))
         self._next = max(self._next, entry.get("id", 0) + 1,
@@ -120,12 +125,11 @@ class FakePoster:
         self._step("thread-made")
         return thread_id
 
-    async def recent_markers(self, channel_id: int) -> list[tuple[int, int, int]]:
-        """Markers in the newest 30 posts of a channel."""
+    async def recent(self, channel_id: int) -> list[tuple[int, str]]:
+        """The newest 30 posts of a channel, as they read now."""
         self._where(channel_id)
         self._step("history")
-        recent = [s for s in self.sent if s.channel == channel_id][-30:]
-        return [(t, v, s.id) for s in recent for t, v in read_markers(s.content)]
+        return [(s.id, s.content) for s in self.sent if s.channel == channel_id][-30:]
 
     async def send(self, channel_id: int, post: Post) -> int:
         """Create a post whose text is just its marker."""
@@ -137,6 +141,18 @@ class FakePoster:
         self._accept({"op": "post", "post": sent.__dict__})
         self._step("sent")
         return message_id
+
+    async def edit(self, channel_id: int, message_id: int, post: Post) -> bool:
+        """Replace a post with a newer one (same message); False if it is not there."""
+        self._where(channel_id)
+        self._step("edit")
+        if not any(s.id == message_id and s.channel == channel_id for s in self.sent):
+            return False
+        sent = Sent(channel_id, message_id, post.marker, post.table.id, post.kind, post.since,
+                    post.version, sorted(post.ping))
+        self._accept({"op": "edit", "post": sent.__dict__})
+        self._step("edited")
+        return True
 
     async def show_lobby(self, table: Table) -> None:
         """Edit the lobby message (idempotent)."""
@@ -157,7 +173,8 @@ class FakePoster:
 
 def check_announced_once(poster: FakePoster, table: Table, move_count: int) -> None:
     """Every version of a started table was posted exactly once, in order, up to its own:
-    consecutive posts cover consecutive version ranges, with no gap and no overlap."""
+    consecutive posts (as they read now, edits included) cover consecutive version ranges,
+    with no gap and no overlap."""
     posts = poster.posts_of(table.id)
     start_version = table.row.version - move_count
     assert posts, f"table {table.id}: never announced"
@@ -169,4 +186,4 @@ def check_announced_once(poster: FakePoster, table: Table, move_count: int) -> N
             f"after one up to v{before.version}")
         assert after.kind == "turn"
     assert posts[-1].version == table.row.version
-    assert marker(table.id, table.row.version) == posts[-1].content
+    assert marker(table.id, table.row.version, posts[-1].since) == posts[-1].content

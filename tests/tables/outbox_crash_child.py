@@ -21,10 +21,10 @@ from tables.outbox import Outbox  # noqa: E402
 from tests.tables.fake_poster import FakePoster  # noqa: E402
 
 ANN, BOB = 1, 2
-FAIL = {"send": 0.1, "history": 0.05, "thread": 0.1, "lobby": 0.05}
+FAIL = {"send": 0.1, "edit": 0.1, "history": 0.05, "thread": 0.1, "lobby": 0.05}
 # Low enough that about half the rounds are killed from outside (mid-transaction) instead.
-DIE = {"send": 0.002, "sent": 0.008, "thread": 0.002, "thread-made": 0.03, "lobby": 0.002,
-       "history": 0.002}
+DIE = {"send": 0.002, "sent": 0.008, "edit": 0.002, "edited": 0.008, "thread": 0.002,
+       "thread-made": 0.03, "lobby": 0.002, "history": 0.002}
 
 
 async def main(path: str, discord_file: str, seed: int) -> None:

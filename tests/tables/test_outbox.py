@@ -67,11 +67,10 @@ async def moves(tables, table, n):
 
 
 def test_markers_round_trip_and_hide_among_text():
-    text = "Ann drew a card." + marker(12, 345) + "\nmore" + marker(0, 7)
-    assert read_markers(text) == [(12, 345), (0, 7)]
+    text = "Ann drew a card." + marker(12, 345, 340) + "\nmore" + marker(0, 7, 0)
+    assert read_markers(text) == [(12, 345, 340), (0, 7, 0)]
     assert read_markers("no marker here") == []
-    assert all(not ch.isprintable() or ch.isspace() or ch in "\u200b\u200c\u200d\u2060"
-               for ch in marker(99, 99999))
+    assert not any(ch.isprintable() for ch in marker(99, 99999, 12))
 
 
 async def test_start_opens_one_thread_and_posts_the_first_board(tables):
@@ -97,7 +96,7 @@ async def test_inline_post_reads_nothing_and_sweep_finds_nothing_more(tables, mo
     table = await started(tables, outbox)
     outcome = await auto_move(tables, table)
     reads = []
-    for name in ("get_table", "moves_since", "announced", "seats"):
+    for name in ("get_table", "moves_since", "seats"):
         original = getattr(tables.store, name)
 
         async def counted(*a, _name=name, _orig=original, **k):
@@ -328,3 +327,55 @@ async def test_a_post_that_keeps_failing_is_tried_less_and_less_often(tables):
     now[0] += timedelta(hours=1)
     assert await outbox.sweep() == 1
     assert await outbox.sweep() == 0
+
+
+async def test_one_post_per_turn_edited_while_the_turn_goes_on(tables):
+    poster = FakePoster()
+    outbox = Outbox(tables, poster)
+    table = await started(tables, outbox)
+    game = table.game
+    new_posts = 0
+    for n in range(40):
+        before = game.turn_number(table.state)
+        outcome = await auto_move(tables, table)
+        table = outcome.table
+        await outbox.announce(table.id, saved=table, events=outcome.events,
+                              acted_before=outcome.acted_before,
+                              moves=((outcome.seat, outcome.move),))
+        # the first action after the start post opens a post; then each turn passing does
+        new_posts += n == 0 or game.turn_number(table.state) != before
+        if table.row.status != "running":
+            break
+    posts = poster.posts_of(table.id)
+    assert len(posts) == 1 + new_posts
+    assert poster.edits, "a turn of several actions edits its post"
+    check_announced_once(poster, await tables.load(table.id), len(await tables.store.moves(
+        table.id)))
+
+
+async def test_a_deleted_turn_post_is_replaced_by_a_new_one(tables):
+    poster = FakePoster()
+    outbox = Outbox(tables, poster)
+    table = await started(tables, outbox)
+    game = table.game
+    for _ in range(200):
+        (seat,) = table.to_act()
+        move = game.auto_move(table.state, seat)
+        after, _ = game.apply(table.state, seat, game.resolve(table.state, seat, move))
+        on_turn_post = table.row.turn_number == game.turn_number(table.state)
+        if on_turn_post and game.turn_number(after) == table.row.turn_number:
+            break  # the next action goes on with the turn whose post is showing
+        outcome = await auto_move(tables, table)
+        await outbox.announce(table.id, saved=outcome.table, events=outcome.events)
+        table = await tables.load(table.id)
+    else:
+        raise AssertionError("no turn of two actions came up")
+    turn_post = poster.posts_of(table.id)[-1]
+    assert turn_post.id == table.row.turn_message_id
+    poster.sent.remove(turn_post)  # a moderator deleted it
+    outcome = await auto_move(tables, table)
+    assert await outbox.announce(table.id, saved=outcome.table, events=outcome.events) == POSTED
+    replacement = poster.posts_of(table.id)[-1]
+    assert replacement.id != turn_post.id and replacement.version == outcome.table.row.version
+    # it announces what was not announced yet (the deleted post had the rest)
+    assert replacement.since == outcome.table.row.version - 1
