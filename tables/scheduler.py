@@ -53,6 +53,10 @@ class Scheduler:
                                   first if first is not None else self.now())
         self._wake.set()
 
+    def jobs(self) -> list[str]:
+        """The names of the registered jobs."""
+        return list(self._jobs)
+
     def poke(self, name: str, delay: float = 0.0) -> None:
         """Make a job due within ``delay`` seconds (never later than it already was)."""
         entry = self._jobs.get(name)

@@ -379,3 +379,23 @@ async def test_a_deleted_turn_post_is_replaced_by_a_new_one(tables):
     assert replacement.id != turn_post.id and replacement.version == outcome.table.row.version
     # it announces what was not announced yet (the deleted post had the rest)
     assert replacement.since == outcome.table.row.version - 1
+
+
+async def test_the_scheduler_loop_runs_a_job_again_when_poked():
+    import asyncio
+
+    scheduler = Scheduler()
+    runs = asyncio.Queue()
+
+    async def job(at):
+        await runs.put(at)
+
+    scheduler.every("hourly", 3600, job)
+    loop = asyncio.create_task(scheduler.run())
+    try:
+        first = await asyncio.wait_for(runs.get(), 10)  # due at once when registered
+        scheduler.poke("hourly")  # e.g. after a failed post
+        second = await asyncio.wait_for(runs.get(), 10)
+        assert second > first and runs.empty()
+    finally:
+        loop.cancel()
