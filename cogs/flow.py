@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 import discord
 
 from cogs import lang, present
-from i18n import t
+from i18n import DEFAULT_LOCALE, t
 from rules.errors import GroveError, NoTable
 from tables import ConfirmNeeded, MoveOutcome, Table, Tables
 from tables.outbox import FAILED, Outbox
@@ -27,6 +27,8 @@ T = TypeVar("T")
 
 #: seconds an interaction may wait on reads before it is acknowledged anyway (Discord: 3 s)
 ANSWER_WITHIN = 2.0
+#: seconds a reply waits for the user's language setting before using the client's
+LOCALE_WITHIN = 0.5
 
 
 def service(interaction: discord.Interaction) -> Tables:
@@ -61,14 +63,23 @@ async def guarded(interaction: discord.Interaction, action: Callable[[], Awaitab
     try:
         await action()
     except GroveError as exc:
-        locale = await lang.reply_locale(interaction)
+        locale = await reply_locale(interaction)
         await _reply_safely(interaction, present.error_text(exc, locale))
     except Exception:
         # Log who and where, never a state or a seed.
         log.exception("unexpected error in %s (table %s, user %s)", what, table_id,
                       getattr(interaction.user, "id", None))
-        locale = await lang.reply_locale(interaction)
+        locale = await reply_locale(interaction)
         await _reply_safely(interaction, t("common.INTERNAL", locale))
+
+
+async def reply_locale(interaction: discord.Interaction) -> str:
+    """The user's language for an ephemeral reply, without ever making the reply late: if
+    the settings read waits behind a slow write, the client's language will do."""
+    try:
+        return await asyncio.wait_for(lang.reply_locale(interaction), LOCALE_WITHIN)
+    except TimeoutError:
+        return lang.supported(interaction.locale) or DEFAULT_LOCALE
 
 
 async def _reply_safely(interaction: discord.Interaction, text: str) -> None:
@@ -170,7 +181,7 @@ async def play(interaction: discord.Interaction, text: str, *, table_id: int | N
                             acted_before=outcome.acted_before,
                             moves=((outcome.seat, outcome.move),))
     key = "common.done.later" if status == FAILED else "common.done.move"
-    await finish(interaction, t(key, await lang.reply_locale(interaction), move=outcome.move))
+    await finish(interaction, t(key, await reply_locale(interaction), move=outcome.move))
 
 
 async def lobby_action(interaction: discord.Interaction, action: str, table_id: int) -> None:
@@ -179,25 +190,23 @@ async def lobby_action(interaction: discord.Interaction, action: str, table_id: 
     tables = service(interaction)
     ack = Acknowledge(interaction)
     user = interaction.user
-    locale = await lang.reply_locale(interaction)
     if action == "start":
         table = await in_time(tables.start(table_id, user.id, before_write=ack), ack)
         await ack()
         await announce(interaction, table, events=(), acted_before=frozenset())
-        await finish(interaction, t("common.lobby.started", locale,
+        await finish(interaction, t("common.lobby.started", await reply_locale(interaction),
                                     where=await where(interaction, table.id)))
         return
     if action == "join":
         outcome = await in_time(tables.join(table_id, user.id, display_name(user),
                                             before_write=ack), ack)
-        text = t("common.lobby.joined", locale, name=display_name(user))
+        key = "common.lobby.joined"
     else:
         outcome = await in_time(tables.leave(table_id, user.id, before_write=ack), ack)
-        text = t("common.lobby.closed" if outcome.closed else "common.lobby.left",
-                 locale, name=display_name(user))
+        key = "common.lobby.closed" if outcome.closed else "common.lobby.left"
     await ack()
     await announce(interaction, outcome.table, events=(), acted_before=frozenset())
-    await finish(interaction, text)
+    await finish(interaction, t(key, await reply_locale(interaction), name=display_name(user)))
 
 
 async def where(interaction: discord.Interaction, table_id: int) -> str:

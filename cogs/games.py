@@ -227,7 +227,7 @@ class GameCog(commands.Cog):
             await ack()
             await flow.announce(interaction, closed, events=())
             await flow.finish(interaction, t("common.status.abandoned",
-                                             await lang.reply_locale(interaction)))
+                                             await flow.reply_locale(interaction)))
         await flow.guarded(interaction, act, "game abandon")
 
     # -- looking -------------------------------------------------------------------------
