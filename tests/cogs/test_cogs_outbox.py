@@ -11,6 +11,7 @@ import pytest
 
 import storage.db
 from cogs.games import GameCog
+from rules import registry
 from tests.cogs.fakes import World
 from tests.cogs.test_cogs_flow import ANN, BOB, current, open_table, played
 
@@ -178,3 +179,27 @@ async def test_a_post_accepted_before_a_crash_is_found_in_the_thread_not_repeate
     assert len(world.log.public()) == posts
     after = await current(world, thread_id)
     assert not after.row.unannounced and after.row.turn_message_id == sent.id
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+async def test_every_game_is_announced_as_it_goes_one_post_per_turn(cog, world, game_id):
+    game = registry.get(game_id)
+    players = (ANN, BOB, 3, 4, 5, 6)[:max(2, game.INFO.min_seats)]
+    thread_id, _ = await open_table(cog, world, game_id, players)
+    table = await current(world, thread_id)
+    created = len([s for s in world.log.public() if s.kind == "thread"])
+    turns_passed = 0
+    for _ in range(30):
+        if table.row.status != "running":
+            break
+        seat = sorted(table.to_act())[0]
+        before = game.turn_number(table.state)
+        await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
+                                notation=str(game.auto_move(table.state, seat)))
+        played(world)
+        table = await current(world, thread_id)
+        assert not table.row.unannounced  # posted at once, recorded at once
+        turns_passed += game.turn_number(table.state) != before
+    posts = [s for s in world.log.public() if s.kind == "thread"]
+    # the start post, the first turn's post, then one per turn passed: never one per action
+    assert created == 1 and len(posts) <= 2 + turns_passed
