@@ -166,9 +166,9 @@ class Outbox:
         self.poster = poster
         self.scheduler = scheduler
         self._locks: dict[int, asyncio.Lock] = {}
-        # (announced version, turn message id) as this process last recorded them. Only this
-        # process writes them (one bot per database), so the row loaded for an action plus
-        # what is recorded here since is always current: the inline path reads nothing.
+        # What Discord was told, as this process last recorded it. Only this process writes
+        # it (one bot per database), so the row loaded for an action plus what is recorded
+        # here since is always current: the inline path reads nothing more.
         self._known: OrderedDict[int, _Announced] = OrderedDict()
         self._failures: dict[int, int] = {}
         self._retry_at: dict[int, datetime] = {}
@@ -225,9 +225,10 @@ class Outbox:
                 self._retry_later(table_id, str(exc))
                 return FAILED
             except GroveError as exc:
-                # A table deleted or unreadable: nothing can be posted; the sweep will log it
-                # again, which is right for a table that needs repair.
+                # A table unreadable (it needs repair) or a database gone: nothing can be
+                # posted now; the sweep tries again, less and less often.
                 log.error("table %s: cannot be announced (%s)", table_id, exc.code)
+                self._retry_later(table_id, exc.code)
                 return FAILED
             except Exception:
                 # The move is saved whatever happens here; the sweep tries again.
