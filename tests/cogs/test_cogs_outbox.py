@@ -203,3 +203,20 @@ async def test_every_game_is_announced_as_it_goes_one_post_per_turn(cog, world, 
     posts = [s for s in world.log.public() if s.kind == "thread"]
     # the start post, the first turn's post, then one per turn passed: never one per action
     assert created == 1 and len(posts) <= 2 + turns_passed
+
+
+async def test_a_thread_made_before_a_crash_is_found_again_not_made_twice(world, tables):
+    lobby = (await tables.create(game_id="fairy_lights", guild_id=world.guild_id,
+                                 channel_id=world.channel.id, user_id=ANN, name="Ann",
+                                 options={})).table
+    await tables.set_lobby_message(lobby.id, world._message().id)
+    await tables.join(lobby.id, BOB, "Bob")
+    table = await tables.start(lobby.id, ANN)
+    # The thread was created, then the process died before linking it.
+    first = await world.poster.open_thread(table)
+    again = await world.poster.open_thread(table)
+    assert first == again and list(world.threads) == [first]
+    # The sweep links it and posts the first board there, once.
+    await world.client.outbox.sweep()
+    assert (await tables.load(table.id)).row.thread_id == first
+    assert [s.kind for s in world.log.public()] == ["thread"]
