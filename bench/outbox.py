@@ -37,12 +37,15 @@ class NullPoster:
     async def open_thread(self, table):
         return None
 
-    async def recent_markers(self, channel_id):
+    async def recent(self, channel_id):
         return []
 
     async def send(self, channel_id, post):
         self.sent += 1
         return 10_000_000 + self.sent
+
+    async def edit(self, channel_id, message_id, post):
+        return True
 
     async def show_lobby(self, table):
         return None
@@ -111,6 +114,7 @@ async def moves(game_id: str, games: int, seed: int) -> None:
     print(f"{game_id}: {played} moves as /move plays them")
     print(f"  reads per move: {counts['select'] / played:.2f} SELECTs, "
           f"{counts['decode'] / played:.2f} table decodes (JSON parses)")
+    print(f"  posts created: {outbox.poster.sent} (the rest were edits of a turn's post)")
     print(f"  Outbox.announce (no Discord): p50 {pct(announce, 0.5):.3f} ms, "
           f"p99 {pct(announce, 0.99):.3f} ms")
 
