@@ -40,7 +40,11 @@ from tables.scheduler import Scheduler
 
 log = logging.getLogger("grove")
 
-EXTENSIONS = ("cogs.games", "cogs.settings")
+EXTENSIONS = ("cogs.games", "cogs.settings", "cogs.stats")
+#: Never @everyone or a role, whatever a display name or text holds; a post that pings
+#: players says so itself (each post allows exactly the users it means to ping).
+DEFAULT_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True,
+                                           replied_user=False)
 SYNC_HASH_KEY = "command_tree_hash"
 
 
@@ -113,8 +117,12 @@ class GroveBot(commands.Bot):
 
     def __init__(self, config: Config, force_sync: bool = False) -> None:
         intents = discord.Intents.default()
+        # Grove has no voice: discord.py would warn at start-up that PyNaCl and davey (its
+        # voice libraries) are missing. They are not needed, so the warnings are switched off.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         help_command=None)
+                         help_command=None, allowed_mentions=DEFAULT_MENTIONS)
         self.config = config
         self.force_sync = force_sync
         self.store: Store | None = None

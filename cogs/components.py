@@ -14,14 +14,26 @@ import discord
 
 from cogs import flow, lang
 from i18n import t
+from rules.errors import GroveError
 
 #: Discord allows at most 25 options in a select menu.
 SELECT_LIMIT = 25
+#: Discord refuses a custom id longer than this (the whole message fails to send).
+CUSTOM_ID_LIMIT = 100
+
+
+def custom_id(text: str) -> str:
+    """``text`` as a custom id, or ``ValueError``: an id cut short would act on another move."""
+    if len(text) > CUSTOM_ID_LIMIT:
+        raise ValueError(f"custom id longer than {CUSTOM_ID_LIMIT} characters: {text[:40]}...")
+    return text
 
 
 LOBBY_ID = r"grove:lobby:(?P<action>join|leave|start):(?P<table>\d+)"
 MOVE_ID = r"grove:mv:(?P<table>\d+):(?P<version>\d+):(?P<confirm>[01]):(?P<move>.+)"
-SELECT_ID = r"grove:sel:(?P<table>\d+):(?P<version>\d+)"
+# ``n`` numbers the selects of one post: Discord refuses two controls with one custom id.
+SELECT_ID = r"grove:sel:(?P<table>\d+):(?P<version>\d+)(?::(?P<n>\d+))?"
+ABANDON_ID = r"grove:abandon:(?P<action>confirm|agree):(?P<table>\d+)(?::(?P<version>\d+))?"
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=LOBBY_ID):
@@ -43,8 +55,15 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=LOBBY_ID):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Run the lobby action and update the lobby message in place."""
-        await flow.guarded(interaction, lambda: self._act(interaction), f"lobby {self.action}",
-                           self.table_id)
+        await flow.guarded(interaction, lambda: self._checked(interaction),
+                           f"lobby {self.action}", self.table_id)
+
+    async def _checked(self, interaction: discord.Interaction) -> None:
+        try:
+            await self._act(interaction)
+        except GroveError as exc:
+            await flow.show_expired(interaction, exc)
+            raise
 
     async def _act(self, interaction: discord.Interaction) -> None:
         # The lobby message is edited by the outbox, like every public post.
@@ -60,7 +79,7 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=MOVE_ID):
             style = getattr(discord.ButtonStyle, style, discord.ButtonStyle.secondary)
         super().__init__(discord.ui.Button(
             label=(label or move)[:80], style=style,
-            custom_id=f"grove:mv:{table_id}:{version}:{int(confirmed)}:{move}"[:100]))
+            custom_id=custom_id(f"grove:mv:{table_id}:{version}:{int(confirmed)}:{move}")))
         self.table_id = table_id
         self.version = version
         self.move = move
@@ -87,22 +106,29 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=MOVE_ID):
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
     """A choice among several moves (e.g. the legal colour pairs of a full shop)."""
 
+    #: the most moves one menu holds
+    LIMIT = SELECT_LIMIT
+
     def __init__(self, table_id: int, version: int, placeholder: str = "",
-                 moves: tuple[str, ...] | list[str] = ()) -> None:
-        options = [discord.SelectOption(label=m, value=m) for m in list(moves)[:SELECT_LIMIT]]
+                 moves: tuple[str, ...] | list[str] = (), n: int = 0) -> None:
+        if len(moves) > SELECT_LIMIT:
+            # A select shows at most 25 options; never drop a legal move silently.
+            raise ValueError(f"a select holds at most {SELECT_LIMIT} moves, got {len(moves)}")
+        options = [discord.SelectOption(label=m, value=m) for m in moves]
         super().__init__(discord.ui.Select(
             placeholder=placeholder[:150] or None, min_values=1, max_values=1,
             options=options or [discord.SelectOption(label="-", value="-")],
-            custom_id=f"grove:sel:{table_id}:{version}"))
+            custom_id=custom_id(f"grove:sel:{table_id}:{version}:{n}")))
         self.table_id = table_id
         self.version = version
+        self.n = n
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
                              match: re.Match[str], /) -> MoveSelect:
         """Rebuild the menu from its custom id (after a restart too)."""
         return cls(int(match["table"]), int(match["version"]), item.placeholder or "",
-                   [o.value for o in item.options])
+                   [o.value for o in item.options], int(match["n"] or 0))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Play the chosen move."""
@@ -116,6 +142,37 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
                         clear_source=True, confirm=True)
 
 
+class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=ABANDON_ID):
+    """Confirm (ephemeral, bound to the table version it was asked at) and Agree (on the
+    public request to the other players) for ``/game abandon``."""
+
+    def __init__(self, table_id: int, version: int | None, action: str, label: str = "") -> None:
+        suffix = f":{version}" if action == "confirm" else ""
+        super().__init__(discord.ui.Button(
+            label=label or action.title(),
+            style=discord.ButtonStyle.danger,
+            custom_id=custom_id(f"grove:abandon:{action}:{table_id}{suffix}")))
+        self.table_id = table_id
+        self.version = version if action == "confirm" else None
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> AbandonButton:
+        """Rebuild the button from its custom id (after a restart too)."""
+        version = int(match["version"]) if match["version"] else None
+        return cls(int(match["table"]), version, match["action"], item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Record the wish to abandon; close the table when it is enough."""
+        await flow.guarded(interaction, lambda: self._act(interaction), f"abandon {self.action}",
+                           self.table_id)
+
+    async def _act(self, interaction: discord.Interaction) -> None:
+        await flow.abandon(interaction, self.table_id, self.version,
+                           from_request=self.action == "agree")
+
+
 async def ask_confirm(interaction: discord.Interaction, table_id: int, version: int,
                       move: str, key: str) -> None:
     """An ephemeral 'are you sure?' (``key``: the game's catalog key) with a Confirm button
@@ -127,4 +184,4 @@ async def ask_confirm(interaction: discord.Interaction, table_id: int, version: 
     await flow.send_ephemeral(interaction, t(key, locale, move=move), view=view)
 
 
-DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect)
+DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect, AbandonButton)

@@ -19,7 +19,7 @@ import discord
 from cogs import lang, present
 from i18n import DEFAULT_LOCALE, t
 from rules.errors import GroveError, NoTable
-from tables import ConfirmNeeded, MoveOutcome, Table, Tables
+from tables import AbandonOutcome, ConfirmNeeded, MoveOutcome, Table, Tables
 from tables.outbox import FAILED, Outbox
 
 log = logging.getLogger(__name__)
@@ -42,8 +42,47 @@ def outbox(interaction: discord.Interaction) -> Outbox:
 
 
 def display_name(user: discord.abc.User) -> str:
-    """The name to show for a user at a table."""
+    """The user's current name (raw: escape it with ``present.shown`` wherever it is
+    repeated in text; pictures draw it as it is)."""
     return getattr(user, "display_name", None) or user.name
+
+
+def can_manage_threads(interaction: discord.Interaction) -> bool:
+    """Whether the member may manage threads here (and so close any table at once)."""
+    perms = getattr(interaction, "permissions", None)
+    return bool(perms and perms.manage_threads)
+
+
+#: the bot's permissions that posting a game needs, in the order they are checked.
+NEEDED_PERMISSIONS = ("view_channel", "send_messages", "send_messages_in_threads",
+                      "create_public_threads", "embed_links", "attach_files",
+                      "read_message_history")
+
+
+def missing_permission(interaction: discord.Interaction) -> str | None:
+    """The first permission the bot lacks in this channel, or None."""
+    try:
+        perms = interaction.app_permissions
+    except Exception:
+        return None
+    in_thread = isinstance(interaction.channel, discord.Thread)
+    for name in NEEDED_PERMISSIONS:
+        if name == "send_messages" and in_thread:
+            continue  # a thread asks for send_messages_in_threads instead
+        if name == "create_public_threads" and in_thread:
+            continue
+        if not getattr(perms, name, True):
+            return name
+    return None
+
+
+def permission_text(interaction: discord.Interaction, locale: str) -> str | None:
+    """One sentence naming the permission the bot lacks here, or None if it lacks none."""
+    missing = missing_permission(interaction)
+    if missing is None:
+        return None
+    return t("common.MISSING_PERMISSION", locale,
+             permission=t(f"common.permission.{missing}", locale))
 
 
 async def send_ephemeral(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
@@ -65,6 +104,14 @@ async def guarded(interaction: discord.Interaction, action: Callable[[], Awaitab
     except GroveError as exc:
         locale = await reply_locale(interaction)
         await _reply_safely(interaction, present.error_text(exc, locale))
+    except discord.Forbidden:
+        # Discord refused a post or a thread: say which permission is missing, in one
+        # sentence (whatever was saved before stays saved).
+        log.info("forbidden in %s (table %s, channel %s)", what, table_id,
+                 interaction.channel_id)
+        locale = await reply_locale(interaction)
+        await _reply_safely(interaction, permission_text(interaction, locale)
+                            or t("common.FORBIDDEN", locale))
     except Exception:
         # Log who and where, never a state or a seed.
         log.exception("unexpected error in %s (table %s, user %s)", what, table_id,
@@ -94,7 +141,8 @@ async def table_here(interaction: discord.Interaction) -> Table:
     try:
         return await service(interaction).in_thread(interaction.channel_id or 0)
     except NoTable:
-        raise NoTable("NO_TABLE_HERE") from None
+        in_thread = isinstance(interaction.channel, discord.Thread)
+        raise NoTable("NO_TABLE_HERE" if in_thread else "NO_TABLE_IN_CHANNEL") from None
 
 
 async def table_id_here(interaction: discord.Interaction) -> int:
@@ -102,7 +150,8 @@ async def table_id_here(interaction: discord.Interaction) -> int:
     try:
         return await service(interaction).locate(interaction.channel_id or 0)
     except NoTable:
-        raise NoTable("NO_TABLE_HERE") from None
+        in_thread = isinstance(interaction.channel, discord.Thread)
+        raise NoTable("NO_TABLE_HERE" if in_thread else "NO_TABLE_IN_CHANNEL") from None
 
 
 class Acknowledge:
@@ -167,7 +216,8 @@ async def play(interaction: discord.Interaction, text: str, *, table_id: int | N
     async def act() -> MoveOutcome:
         tid = table_id if table_id is not None else await table_id_here(interaction)
         return await tables.move(tid, interaction.user.id, text, version, before_write=ack,
-                                 missing=missing, confirm=confirm)
+                                 missing=missing, confirm=confirm,
+                                 name=display_name(interaction.user))
 
     try:
         outcome = await in_time(act(), ack)
@@ -180,36 +230,111 @@ async def play(interaction: discord.Interaction, text: str, *, table_id: int | N
     status = await announce(interaction, outcome.table, events=outcome.events,
                             acted_before=outcome.acted_before,
                             moves=((outcome.seat, outcome.move),))
-    key = "common.done.later" if status == FAILED else "common.done.move"
-    await finish(interaction, t(key, await reply_locale(interaction), move=outcome.move))
+    await finish(interaction, await done_text(interaction, status, "common.done.move",
+                                              move=outcome.move))
 
 
-async def lobby_action(interaction: discord.Interaction, action: str, table_id: int) -> None:
+async def done_text(interaction: discord.Interaction, status: str, key: str,
+                    **params: Any) -> str:
+    """The closing line of an action. When its post failed because the bot lacks a
+    permission here, that permission is named instead (the action itself is saved)."""
+    locale = await reply_locale(interaction)
+    if status == FAILED:
+        missing = permission_text(interaction, locale)
+        if missing is not None:
+            return missing
+        if key == "common.done.move":
+            return t("common.done.later", locale, **params)
+    return t(key, locale, **params)
+
+
+async def lobby_action(interaction: discord.Interaction, action: str, table_id: int,
+                       others: int = 0) -> None:
     """Join, leave or start a lobby: checks, acknowledge, save, lobby edit or first post
-    through the outbox, then one short ephemeral line."""
+    through the outbox, then one short ephemeral line naming the game and table (and, when
+    ``others`` more lobbies are open here, that this was the newest)."""
     tables = service(interaction)
     ack = Acknowledge(interaction)
     user = interaction.user
     if action == "start":
         table = await in_time(tables.start(table_id, user.id, before_write=ack), ack)
         await ack()
-        await announce(interaction, table, events=(), acted_before=frozenset())
-        await finish(interaction, t("common.lobby.started", await reply_locale(interaction),
-                                    where=await where(interaction, table.id)))
+        status = await announce(interaction, table, events=(), acted_before=frozenset())
+        await finish(interaction, await done_text(interaction, status, "common.lobby.started",
+                                                  where=await where(interaction, table.id)))
         return
     if action == "join":
         outcome = await in_time(tables.join(table_id, user.id, display_name(user),
                                             before_write=ack), ack)
-        key = "common.lobby.joined"
+        key = "common.lobby.you_joined"
     else:
         outcome = await in_time(tables.leave(table_id, user.id, before_write=ack), ack)
-        key = "common.lobby.closed" if outcome.closed else "common.lobby.left"
+        key = "common.lobby.you_closed" if outcome.closed else "common.lobby.you_left"
     await ack()
     await announce(interaction, outcome.table, events=(), acted_before=frozenset())
-    await finish(interaction, t(key, await reply_locale(interaction), name=display_name(user)))
+    locale = await reply_locale(interaction)
+    params = {"game_name": outcome.table.game.INFO.name, "table": table_id}
+    text = t(key, locale, **params)
+    if others > 0:
+        text += "\n" + t("common.lobby.newest_of", locale, count=others + 1, **params)
+    await finish(interaction, text)
 
 
 async def where(interaction: discord.Interaction, table_id: int) -> str:
     """A mention of the place where a table plays (its thread, else its channel)."""
     row = (await service(interaction).load(table_id)).row
     return f"<#{row.thread_id or row.channel_id}>"
+
+
+async def show_expired(interaction: discord.Interaction, exc: GroveError) -> None:
+    """A lobby found expired on access: its post drops its buttons and says so (the
+    expiry saved a version; the outbox edits the lobby message)."""
+    table_id = exc.params.get("table")
+    if exc.code != "LOBBY_EXPIRED" or not isinstance(table_id, int):
+        return
+    await outbox(interaction).announce(table_id)
+
+
+async def abandon(interaction: discord.Interaction, table_id: int, version: int | None, *,
+                  from_request: bool = False) -> None:
+    """A Confirm (or Agree) click on abandoning: checks, acknowledge, save; a closed table
+    is announced through the outbox (its post pings nobody); otherwise the players whose
+    agreement is missing are asked in the table's place (pinging exactly them, with an
+    Agree button). Then one short ephemeral line."""
+    from cogs.components import AbandonButton
+
+    tables = service(interaction)
+    ack = Acknowledge(interaction, clear_source=not from_request)
+    name = display_name(interaction.user)
+    outcome: AbandonOutcome = await in_time(tables.abandon(
+        table_id, interaction.user.id, can_manage_threads(interaction), name,
+        before_write=ack, version=version), ack)
+    await ack()
+    table = outcome.table
+    reply = await reply_locale(interaction)
+    params = {"game_name": table.game.INFO.name, "table": table.id}
+    if outcome.closed:
+        await announce(interaction, table, events=())
+        await finish(interaction, t("common.abandon.done", reply, **params))
+        return
+    waiting = [table.seat_of(u) for u in outcome.waiting_for]
+    names = [present.names(table)[s] for s in waiting if s is not None]
+    if not from_request:
+        # The request is posted once, by the asker; a later agreement is only noted. It
+        # changes no table version, so it is a post of its own, not an outbox announcement.
+        locale = await lang.post_locale(interaction)
+        view = discord.ui.View(timeout=None)
+        view.add_item(AbandonButton(table.id, None, "agree",
+                                    t("common.button.agree_abandon", locale)))
+        channel = interaction.client.get_channel(table.row.thread_id or table.row.channel_id) \
+            or interaction.channel
+        await channel.send(
+            content=t("common.abandon.asked", locale, name=present.shown(name),
+                      mentions=" ".join(f"<@{u}>" for u in outcome.waiting_for),
+                      count=len(outcome.waiting_for), **params),
+            view=view,
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, replied_user=False,
+                users=[discord.Object(u) for u in outcome.waiting_for]))
+    await finish(interaction, t("common.abandon.waiting", reply, names=", ".join(names),
+                                count=len(names), **params))

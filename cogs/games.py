@@ -11,6 +11,8 @@ from __future__ import annotations
 import inspect
 import io
 import logging
+from dataclasses import dataclass, replace
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -21,7 +23,7 @@ from cogs.components import DYNAMIC_ITEMS
 from cogs.translator import describe
 from i18n import has, t
 from rules import registry
-from rules.errors import GroveError, NoTable
+from rules.errors import GameOver, GroveError, NoTable, NotAllowed, NotSeated
 
 log = logging.getLogger(__name__)
 
@@ -36,21 +38,92 @@ def game_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=g.INFO.name, value=g.INFO.id) for g in registry.all_games()]
 
 
-def option_specs() -> dict[str, tuple[str, list[str]]]:
-    """Every game option by name: its description and the union of its choices."""
-    specs: dict[str, tuple[str, list[str]]] = {}
+#: Discord shows at most 25 fixed choices for an option.
+CHOICE_LIMIT = 25
+
+
+@dataclass(frozen=True)
+class NewOption:
+    """One named option of ``/game new``: the games it belongs to and how Discord asks."""
+
+    name: str
+    kind: str  # "choice" | "integer" | "text"
+    games: tuple[str, ...]  # the display names of the games that have it
+    description: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    @property
+    def autocompleted(self) -> bool:
+        """Too many choices for Discord's fixed list: suggested as the user types instead
+        (never cut)."""
+        return self.kind == "choice" and len(self.choices) > CHOICE_LIMIT
+
+
+def option_specs() -> dict[str, NewOption]:
+    """Every game's rules options by name. Games may share an option name only with the
+    same kind; choices are pooled (each game still checks its own before anything is made)."""
+    specs: dict[str, NewOption] = {}
     for game in registry.all_games():
-        for opt in game.INFO.options:
-            desc, choices = specs.get(opt.name, (opt.description, []))
-            specs[opt.name] = (desc, choices + [c for c in opt.choices if c not in choices])
+        info = game.INFO
+        for opt in info.options:
+            known = specs.get(opt.name)
+            if known is None:
+                specs[opt.name] = NewOption(
+                    opt.name, opt.kind, (info.name,), opt.description, opt.choices,
+                    opt.minimum, opt.maximum if opt.kind != "text" else opt.max_length)
+                continue
+            if known.kind != opt.kind:
+                raise ValueError(f"option {opt.name} is a {known.kind} in one game and a "
+                                 f"{opt.kind} in {info.name}")
+            high = opt.maximum if opt.kind != "text" else opt.max_length
+            specs[opt.name] = replace(
+                known, games=(*known.games, info.name),
+                choices=known.choices + tuple(c for c in opt.choices if c not in known.choices),
+                minimum=None if None in (known.minimum, opt.minimum)
+                else min(known.minimum, opt.minimum),  # type: ignore[type-var]
+                maximum=None if None in (known.maximum, high)
+                else max(known.maximum, high))  # type: ignore[type-var]
     return specs
 
 
+def _annotation(spec: NewOption) -> Any:
+    """How Discord asks for an option: a number within its bounds, a short text, or text
+    picked from choices."""
+    if spec.kind == "integer":
+        low = spec.minimum if spec.minimum is not None else -(2 ** 53)
+        high = spec.maximum if spec.maximum is not None else 2 ** 53
+        return app_commands.Range[int, low, high] | None
+    if spec.kind == "text":
+        return app_commands.Range[str, 1, spec.maximum or 100] | None
+    return str | None
+
+
+def _choice_autocomplete(name: str) -> Any:
+    """Autocomplete for a choice option with more than 25 choices: the choices of the game
+    picked in the same command that match what was typed (at most 25 at a time)."""
+    async def complete(interaction: discord.Interaction,
+                       current: str) -> list[app_commands.Choice[str]]:
+        game_id = getattr(interaction.namespace, "game", None)
+        games = [registry.get(game_id)] if game_id in registry.game_ids() \
+            else registry.all_games()
+        values: list[str] = []
+        for game in games:
+            spec = game.INFO.option(name)
+            if spec is not None:
+                values.extend(v for v in spec.choices if v not in values)
+        typed = current.lower()
+        hits = [v for v in values if typed in v.lower()]
+        return [app_commands.Choice(name=v, value=v) for v in hits[:CHOICE_LIMIT]]
+    return complete
+
+
 def build_new_command(cog: GameCog) -> app_commands.Command:
-    """``/game new`` with one named option per game option found in the registry."""
+    """``/game new`` with one named option per rules option found in the registry."""
     specs = option_specs()
 
-    async def new(interaction: discord.Interaction, game: str, **options: str | None) -> None:
+    async def new(interaction: discord.Interaction, game: str, **options: Any) -> None:
         await cog.new_table(interaction, game, options)
 
     params = [
@@ -58,19 +131,27 @@ def build_new_command(cog: GameCog) -> app_commands.Command:
                           annotation=discord.Interaction),
         inspect.Parameter("game", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
     ]
-    for name in specs:
+    for name, spec in specs.items():
         params.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY,
-                                        annotation=str | None, default=None))
+                                        annotation=_annotation(spec), default=None))
     new.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     new.__annotations__ = {p.name: p.annotation for p in params}
     choices: dict[str, list[app_commands.Choice[str]]] = {"game": game_choices()}
     descriptions = {"game": _d("game new", "game")}
-    for name, (desc, values) in specs.items():
-        choices[name] = [app_commands.Choice(name=v, value=v) for v in values][:25]
-        # the catalog's description wins; a new game's option works before it is translated
-        descriptions[name] = describe("game new", name, default=desc)
+    completers: dict[str, Any] = {}
+    for name, spec in specs.items():
+        if spec.autocompleted:
+            completers[name] = _choice_autocomplete(name)
+        elif spec.kind == "choice":
+            choices[name] = [app_commands.Choice(name=v, value=v) for v in spec.choices]
+        # The catalog's description names the game(s) the option is for; a new game's option
+        # works before it is translated, with its games named in front.
+        descriptions[name] = describe("game new", name,
+                                      default=f"{', '.join(spec.games)}: {spec.description}")
     new = app_commands.choices(**choices)(new)
     new = app_commands.describe(**descriptions)(new)
+    if completers:
+        new = app_commands.autocomplete(**completers)(new)
     return app_commands.Command(name="new", description=_d("game new"), callback=new)
 
 
@@ -87,11 +168,14 @@ class GameCog(commands.Cog):
     # -- lobby ---------------------------------------------------------------------------
 
     async def new_table(self, interaction: discord.Interaction, game: str,
-                        options: dict[str, str | None]) -> None:
+                        options: dict[str, Any]) -> None:
         """Open a lobby (``/game new``); a solo game starts at once."""
         ack = flow.Acknowledge(interaction, ephemeral=False)
 
         async def act() -> None:
+            if isinstance(interaction.channel, discord.Thread):
+                # A lobby in a thread would hide the thread's own game from /move.
+                raise GroveError("NEW_IN_THREAD")
             tables = flow.service(interaction)
             outcome = await flow.in_time(tables.create(
                 game_id=game, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
@@ -105,6 +189,8 @@ class GameCog(commands.Cog):
             view = present.lobby_controls(table, locale)
             if view is not None:
                 message["view"] = view
+            # the lobby pings nobody, whatever a name holds
+            message["allowed_mentions"] = discord.AllowedMentions.none()
             if interaction.response.is_done():
                 sent = await interaction.followup.send(wait=True, **message)
             else:
@@ -117,49 +203,83 @@ class GameCog(commands.Cog):
         await flow.guarded(interaction, act, "game new")
 
     async def _lobby_action(self, interaction: discord.Interaction, action: str,
-                            table_id: int | None) -> None:
+                            table: str | None) -> None:
         async def act() -> None:
+            table_id = parse_table_id(table)
             tables = flow.service(interaction)
-            lobby = await tables.lobby_in(interaction.channel_id or 0, table_id)
-            await flow.lobby_action(interaction, action, lobby.id)
-        await flow.guarded(interaction, act, f"game {action}", table_id)
+            try:
+                lobby = await tables.lobby_in(interaction.channel_id or 0, table_id)
+            except GroveError as exc:
+                await flow.show_expired(interaction, exc)
+                raise
+            # With several lobbies open, the reply says which one was meant.
+            others = 0 if table_id is not None else \
+                len(await tables.open_lobbies(interaction.channel_id or 0)) - 1
+            await flow.lobby_action(interaction, action, lobby.id, others)
+        await flow.guarded(interaction, act, f"game {action}")
 
     async def lobby_autocomplete(self, interaction: discord.Interaction,
                                  current: str) -> list[app_commands.Choice[str]]:
-        """Open lobbies in this channel, newest first."""
+        """Open lobbies in this channel, newest first: table, game, creator and seats."""
         try:
-            rows = await flow.service(interaction).store.open_lobbies(interaction.channel_id or 0)
+            tables = flow.service(interaction)
+            rows = await tables.open_lobbies(interaction.channel_id or 0)
+            out = []
+            for row in rows:
+                seats = await tables.store.seats(row.id)
+                info = registry.get(row.game).INFO
+                creator = next((s.name for s in seats if s.user_id == row.creator_id), "?")
+                label = f"#{row.id} {info.name} · {creator} · {len(seats)}/{info.max_seats}"
+                if current.lower().lstrip("#") in label.lower():
+                    out.append(app_commands.Choice(name=label[:100], value=str(row.id)))
+                if len(out) == 25:
+                    break
+            return out
         except Exception:
             log.exception("lobby autocomplete failed")
             return []
-        out = []
-        for row in rows[:25]:
-            label = f"#{row.id} {registry.get(row.game).INFO.name}"
-            if current.lower() in label.lower():
-                out.append(app_commands.Choice(name=label, value=str(row.id)))
-        return out
 
     @game.command(name="join", description=_d("game join"))
     @app_commands.describe(table=_d("game join", "table"))
     async def join(self, interaction: discord.Interaction, table: str | None = None) -> None:
         """Take a seat in a lobby."""
-        await self._lobby_action(interaction, "join", _table_id(table))
+        await self._lobby_action(interaction, "join", table)
 
     @game.command(name="leave", description=_d("game leave"))
     @app_commands.describe(table=_d("game join", "table"))
     async def leave(self, interaction: discord.Interaction, table: str | None = None) -> None:
         """Give up a seat in a lobby."""
-        await self._lobby_action(interaction, "leave", _table_id(table))
+        await self._lobby_action(interaction, "leave", table)
 
     @game.command(name="start", description=_d("game start"))
     @app_commands.describe(table=_d("game join", "table"))
     async def start(self, interaction: discord.Interaction, table: str | None = None) -> None:
         """Start a lobby's game (creator only)."""
-        await self._lobby_action(interaction, "start", _table_id(table))
+        await self._lobby_action(interaction, "start", table)
+
+    @game.command(name="kick", description=_d("game kick"))
+    @app_commands.describe(player=_d("game kick", "player"), table=_d("game join", "table"))
+    async def kick(self, interaction: discord.Interaction, player: discord.User,
+                   table: str | None = None) -> None:
+        """The lobby's creator removes a player from it."""
+        async def act() -> None:
+            tables = flow.service(interaction)
+            lobby = await tables.lobby_in(interaction.channel_id or 0, parse_table_id(table))
+            outcome = await tables.kick(lobby.id, interaction.user.id, player.id)
+            # the lobby message is edited by the outbox, like every public post
+            await flow.announce(interaction, outcome.table, events=(), acted_before=frozenset())
+            locale = await flow.reply_locale(interaction)
+            name = next((s.name for s in lobby.seats if s.user_id == player.id),
+                        flow.display_name(player))
+            await flow.finish(interaction, t(
+                "common.lobby.kicked", locale, name=present.shown(name),
+                game_name=lobby.game.INFO.name, table=lobby.id))
+        await flow.guarded(interaction, act, "game kick")
 
     join.autocomplete("table")(lobby_autocomplete)
     leave.autocomplete("table")(lobby_autocomplete)
     start.autocomplete("table")(lobby_autocomplete)
+    kick.autocomplete("table")(lobby_autocomplete)
 
     # -- play ----------------------------------------------------------------------------
 
@@ -173,9 +293,18 @@ class GameCog(commands.Cog):
     @move.autocomplete("notation")
     async def move_autocomplete(self, interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
-        """Up to 25 legal moves of the user's seat; nothing for anyone else."""
+        """Up to 25 legal moves of the user's seat; to anyone who may not act now, one line
+        saying whose turn it is (submitted, it gets the ordinary "not your turn")."""
         try:
             table = await flow.table_here(interaction)
+            if table.row.status != "running":
+                return []
+            acting = table.to_act()
+            if table.seat_of(interaction.user.id) not in acting:
+                locale = await lang.reply_locale(interaction)
+                names = [table.names[s] for s in sorted(acting)]
+                line = t("common.turn_of", locale, names=", ".join(names), count=len(names))
+                return [app_commands.Choice(name=line[:100], value=WHOSE_TURN_VALUE)]
             found = await flow.service(interaction).suggestions(
                 table.id, interaction.user.id, current)
         except GroveError:
@@ -192,9 +321,24 @@ class GameCog(commands.Cog):
 
     @game.command(name="resign", description=_d("game resign"))
     async def resign(self, interaction: discord.Interaction) -> None:
-        """Resign this thread's game."""
-        # every game knows `resign`
-        await flow.guarded(interaction, lambda: flow.play(interaction, "resign"), "resign")
+        """Resign this thread's game, after a Confirm click."""
+        async def act() -> None:
+            from cogs.components import MoveButton
+
+            table = await flow.table_here(interaction)
+            running = await flow.service(interaction).running(table.id)
+            if running.seat_of(interaction.user.id) is None:
+                raise NotSeated()
+            locale = await lang.reply_locale(interaction)
+            view = discord.ui.View(timeout=None)
+            # every game knows `resign`; the button is bound to this version
+            view.add_item(MoveButton(table.id, table.row.version, "resign",
+                                     label=t("common.button.confirm_resign", locale),
+                                     style="danger", confirmed=True))
+            await flow.send_ephemeral(interaction, t(
+                "common.confirm.resign", locale, game_name=table.game.INFO.name,
+                table=table.id), view=view)
+        await flow.guarded(interaction, act, "resign")
 
     @game.command(name="draw", description=_d("game draw"))
     @app_commands.describe(action=_d("game draw", "action"))
@@ -211,23 +355,35 @@ class GameCog(commands.Cog):
 
     @game.command(name="abandon", description=_d("game abandon"))
     async def abandon(self, interaction: discord.Interaction) -> None:
-        """Close this thread's table without a result."""
+        """Close this thread's table (or this channel's lobby) without a result, after a
+        Confirm click: a lobby by its creator; a running game when every other player
+        agrees, or by a member who can manage threads."""
         async def act() -> None:
+            from cogs.components import AbandonButton
+
             try:
                 table_id = await flow.table_id_here(interaction)
             except NoTable:
                 table_id = (await flow.service(interaction).lobby_in(
                     interaction.channel_id or 0)).id
-            perms = getattr(interaction, "permissions", None)
-            can_manage = bool(perms and perms.manage_threads)
-            ack = flow.Acknowledge(interaction)
-            closed = await flow.in_time(flow.service(interaction).abandon(
-                table_id, interaction.user.id, can_manage,
-                flow.display_name(interaction.user), before_write=ack), ack)
-            await ack()
-            await flow.announce(interaction, closed, events=())
-            await flow.finish(interaction, t("common.status.abandoned",
-                                             await flow.reply_locale(interaction)))
+            table = await flow.service(interaction).load(table_id)
+            if table.row.status in ("over", "abandoned"):
+                raise GameOver(status=table.row.status)
+            manager = flow.can_manage_threads(interaction)
+            locale = await flow.reply_locale(interaction)
+            if table.row.status == "lobby":
+                key = "common.confirm.call_off"
+            elif manager:
+                key = "common.confirm.abandon_now"
+            else:
+                if table.seat_of(interaction.user.id) is None:
+                    raise NotAllowed("ONLY_PLAYERS_ABANDON")
+                key = "common.confirm.abandon_ask"
+            view = discord.ui.View(timeout=None)
+            view.add_item(AbandonButton(table.id, table.row.version, "confirm",
+                                        t("common.button.confirm", locale)))
+            await flow.send_ephemeral(interaction, t(
+                key, locale, game_name=table.game.INFO.name, table=table.id), view=view)
         await flow.guarded(interaction, act, "game abandon")
 
     # -- looking -------------------------------------------------------------------------
@@ -283,19 +439,15 @@ class GameCog(commands.Cog):
 
     @game.command(name="mine", description=_d("game mine"))
     async def mine(self, interaction: discord.Interaction) -> None:
-        """Tables waiting for your move."""
+        """Your running tables across servers: those waiting for you first (longest waiting
+        first), then those waiting for others."""
         async def act() -> None:
-            waiting = await flow.service(interaction).mine(interaction.user.id)
+            rows = await flow.service(interaction).mine(interaction.user.id)
             locale = await lang.reply_locale(interaction)
-            if not waiting:
+            if not rows:
                 await flow.send_ephemeral(interaction, t("common.mine.none", locale))
                 return
-            lines = [t("common.mine.header", locale)]
-            for row, _seat in waiting[:20]:
-                where = f"<#{row.thread_id or row.channel_id}>"
-                lines.append(t("common.mine.line", locale, table=row.id, where=where,
-                               game_name=registry.get(row.game).INFO.name))
-            await flow.send_ephemeral(interaction, "\n".join(lines))
+            await flow.send_ephemeral(interaction, mine_text(rows, locale))
         await flow.guarded(interaction, act, "game mine")
 
     @game.command(name="rules", description=_d("game rules"))
@@ -306,8 +458,12 @@ class GameCog(commands.Cog):
         async def act() -> None:
             info = registry.get(game).INFO
             locale = await lang.reply_locale(interaction)
-            header = t("common.rules.header", locale, game_name=info.name,
-                       min=info.min_seats, max=info.max_seats)
+            if info.min_seats == info.max_seats:
+                header = t("common.rules.header_exact", locale, game_name=info.name,
+                           count=info.max_seats)
+            else:
+                header = t("common.rules.header", locale, game_name=info.name,
+                           min=info.min_seats, max=info.max_seats)
             lines = [f"**{header}**"]
             if has(f"{game}.help", locale):
                 lines.append(t(f"{game}.help", locale))
@@ -317,14 +473,45 @@ class GameCog(commands.Cog):
         await flow.guarded(interaction, act, "game rules")
 
 
-def _table_id(text: str | None) -> int | None:
-    """The table id picked with autocomplete (``'12'`` or ``'#12 ...'``)."""
-    if not text:
+#: the value of the autocomplete line "it is X's turn": no move, so submitting it gets the
+#: ordinary "not your turn" (the turn is checked before the notation).
+WHOSE_TURN_VALUE = "-"
+#: how many tables /game mine lists per group
+MINE_LIMIT = 15
+
+
+def mine_text(rows: list[Any], locale: str) -> str:
+    """``/game mine``: tables waiting for you, then those waiting for others, with how long
+    each has waited (a Discord relative time, shown in each reader's language)."""
+    yours = [r for r in rows if r.to_act]
+    others = [r for r in rows if not r.to_act]
+    lines: list[str] = []
+    for header, group, key in (("common.mine.header_yours", yours, "common.mine.line_yours"),
+                               ("common.mine.header_others", others,
+                                "common.mine.line_others")):
+        if not group:
+            continue
+        lines.append(f"**{t(header, locale, count=len(group))}**")
+        for row in group[:MINE_LIMIT]:
+            names = [present.shown(n) for n in row.acting]
+            lines.append(t(key, locale, game_name=registry.get(row.game).INFO.name,
+                           table=row.table_id, where=f"<#{row.thread_id or row.channel_id}>",
+                           since=f"<t:{present.unix_time(row.since)}:R>",
+                           names=", ".join(names), count=len(names)))
+        if len(group) > MINE_LIMIT:
+            lines.append(t("common.mine.more", locale, count=len(group) - MINE_LIMIT))
+    return "\n".join(lines)[: present.MESSAGE_LIMIT]
+
+
+def parse_table_id(text: str | None) -> int | None:
+    """The table id picked with autocomplete (``'12'``, ``'#12'`` or ``'#12 Halali! ...'``);
+    other text is refused with one sentence (``BAD_TABLE_ID``)."""
+    if text is None or not text.strip():
         return None
-    digits = text.lstrip("#").split()[0] if text.strip() else ""
-    if not digits.isdigit():
-        raise NoTable()
-    return int(digits)
+    first = text.strip().split()[0].lstrip("#")
+    if not first.isdigit() or len(first) > 18:
+        raise GroveError("BAD_TABLE_ID", text=present.shown(text.strip()[:40]))
+    return int(first)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -169,18 +169,21 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
     """The Discord message of a post: text (with its hidden marker), pictures, controls,
     and mentions allowed only for the seats it pings."""
     table = post.table
+    names = present.names(table)  # escaped: a name is repeated as typed, pinging nobody
     if post.kind == "abandoned":
-        by = (table.row.result or {}).get("by", "")
-        text = t("common.abandoned", locale, name=discord.utils.escape_markdown(by))
+        result = table.row.result or {}
+        key = "common.abandoned_agreed" if result.get("agreed") else "common.abandoned"
+        text = t(key, locale, name=present.shown(result.get("by", "")),
+                 game_name=table.game.INFO.name, table=table.id)
         return {"content": text[: present.MESSAGE_LIMIT] + post.marker,
                 "allowed_mentions": discord.AllowedMentions.none()}
     lines = []
     if post.kind == "start":
         lines.append(t("common.started", locale, game_name=table.game.INFO.name,
-                       table=table.id, players=", ".join(table.names)))
-    said = present.event_lines(table.row.game, post.events, table.names, locale)
+                       table=table.id, players=", ".join(names)))
+    said = present.event_lines(table.row.game, post.events, names, locale)
     if not said:
-        said = [f"{table.names[seat]}: {move}" for seat, move in post.moves]
+        said = [f"{names[seat]}: {move}" for seat, move in post.moves]
     lines.extend(said)
     result = table.result()
     if table.row.status == "over" and result is not None:
@@ -195,7 +198,7 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
     message: dict[str, Any] = {
         "content": "\n".join(lines)[: present.MESSAGE_LIMIT] + post.marker,
         "allowed_mentions": discord.AllowedMentions(
-            everyone=False, roles=False,
+            everyone=False, roles=False, replied_user=False,
             users=[discord.Object(table.user_of(s)) for s in sorted(post.ping)]),
     }
     files = [f for f in files if f is not None]

@@ -9,6 +9,7 @@ import asyncio
 import io
 import logging
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
@@ -24,6 +25,22 @@ log = logging.getLogger(__name__)
 
 #: Discord limits a message to 2000 characters; longer logs go out as a file.
 MESSAGE_LIMIT = 1900
+
+
+def shown(name: str) -> str:
+    """A display name as repeated in text: markdown and mentions escaped, so ``**x**`` or
+    ``@everyone`` reads as typed and pings nobody."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+
+
+def names(table: Table) -> list[str]:
+    """The table's player names by seat, escaped for text (pictures use ``table.names``)."""
+    return [shown(n) for n in table.names]
+
+
+def unix_time(stored: str) -> int:
+    """A stored ISO UTC time as Unix seconds (for Discord's ``<t:...:R>`` relative times)."""
+    return int(datetime.fromisoformat(stored.replace("Z", "+00:00")).timestamp())
 
 
 def error_text(exc: GroveError, locale: Any) -> str:
@@ -106,19 +123,20 @@ def event_lines(game_id: str, events: Iterable[Event | dict], names: Sequence[st
 
 def result_lines(table: Table, result: Result, locale: Any) -> list[str]:
     """Winner(s), end reason and every seat's score."""
-    names = table.names
+    seat_names = names(table)
     game_id = table.row.game
     lines = []
     reason_key = f"{game_id}.end.{result.reason}"
     if has(reason_key, locale):
-        lines.append(t(reason_key, locale, **event_params(game_id, result.details, names, locale)))
-    winners = [names[s] for s in result.winners]
+        lines.append(t(reason_key, locale, **event_params(game_id, result.details, seat_names,
+                                                           locale)))
+    winners = [seat_names[s] for s in result.winners]
     if len(winners) == 1:
         lines.append(t("common.result.winner", locale, names=winners[0]))
     elif winners:
         lines.append(t("common.result.winners", locale, names=", ".join(winners)))
     for seat, score in sorted(result.scores.items(), key=lambda kv: -kv[1]):
-        lines.append(t("common.result.score_line", locale, name=names[seat], score=score))
+        lines.append(t("common.result.score_line", locale, name=seat_names[seat], score=score))
     return lines
 
 
@@ -164,11 +182,18 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
         return None
     view = discord.ui.View(timeout=None)
     game_id = table.row.game
+    selects = 0
     for control in items:
         label = t(f"{game_id}.control.{control.label}", locale,
-                  **event_params(game_id, control.params, table.names, locale))
+                  **event_params(game_id, control.params, names(table), locale))
         if control.kind == "select":
-            view.add_item(MoveSelect(table.id, table.row.version, label, control.moves))
+            # More than 25 moves become several menus (each numbered: one custom id each),
+            # never a cut list.
+            for start in range(0, len(control.moves), MoveSelect.LIMIT):
+                view.add_item(MoveSelect(table.id, table.row.version, label,
+                                         control.moves[start:start + MoveSelect.LIMIT],
+                                         n=selects))
+                selects += 1
         else:
             view.add_item(MoveButton(table.id, table.row.version, control.moves[0],
                                      label=label, style=control.style))
@@ -183,10 +208,17 @@ def _name(key: str, code: str, locale: Any) -> str:
 def lobby_embed(table: Table, locale: Any) -> discord.Embed:
     """The lobby message: game, creator, options and seated players."""
     info = table.game.INFO
-    creator = next((s.name for s in table.seats if s.user_id == table.row.creator_id), "?")
+    creator = shown(next((s.name for s in table.seats if s.user_id == table.row.creator_id),
+                         "?"))
     if table.row.status == "lobby":
-        body = t("common.lobby.body", locale, creator=creator, game_name=info.name,
-                 min=info.min_seats, max=info.max_seats)
+        if info.min_seats == info.max_seats:
+            body = t("common.lobby.body_exact", locale, creator=creator, game_name=info.name,
+                     count=info.max_seats)
+        else:
+            body = t("common.lobby.body", locale, creator=creator, game_name=info.name,
+                     min=info.min_seats, max=info.max_seats)
+    elif (table.row.result or {}).get("reason") == "expired":
+        body = t("common.lobby.expired", locale)
     else:
         body = t("common.lobby.closed" if table.row.status == "abandoned"
                  else "common.lobby.underway", locale)
@@ -202,7 +234,7 @@ def lobby_embed(table: Table, locale: Any) -> discord.Embed:
                         inline=False)
     embed.add_field(name="\u200b", value=t(
         "common.lobby.seats", locale, count=len(table.seats), max=info.max_seats,
-        names=", ".join(s.name for s in table.seats)), inline=False)
+        names=", ".join(names(table))), inline=False)
     embed.set_footer(text=f"#{table.id}")
     return embed
 
@@ -231,17 +263,17 @@ def status_text(table: Table, move_count: int, locale: Any) -> str:
     elif status == "abandoned":
         lines.append(t("common.status.abandoned", locale))
     elif status == "running":
-        names = ", ".join(table.names[s] for s in sorted(table.to_act()))
-        lines.append(t("common.status.running", locale, names=names))
+        acting = ", ".join(names(table)[s] for s in sorted(table.to_act()))
+        lines.append(t("common.status.running", locale, names=acting))
     hook = getattr(table.game, "status_lines", None)
     if hook is not None and table.state is not None:
         for key, params in hook(table.view(None)):
             lines.append(t(f"{table.row.game}.{key}", locale,
-                           **event_params(table.row.game, params, table.names, locale)))
+                           **event_params(table.row.game, params, names(table), locale)))
     result = table.result()
     if result is not None:
         lines.extend(result_lines(table, result, locale))
-    lines.append(t("common.status.players", locale, names=", ".join(table.names)))
+    lines.append(t("common.status.players", locale, names=", ".join(names(table))))
     lines.append(t("common.status.moves", locale, count=move_count))
     return "\n".join(lines)
 
@@ -251,7 +283,8 @@ def history_text(table: Table, moves: Sequence[Any], locale: Any) -> str:
     if not moves:
         return t("common.history.empty", locale)
     lines = []
+    shown_names = names(table)
     for row in moves:
-        said = event_lines(table.row.game, row.events, table.names, locale)
-        lines.extend(said or [f"{row.n}. {table.names[row.seat]}: {row.notation}"])
+        said = event_lines(table.row.game, row.events, shown_names, locale)
+        lines.extend(said or [f"{row.n}. {shown_names[row.seat]}: {row.notation}"])
     return "\n".join(lines)

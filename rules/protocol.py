@@ -53,6 +53,12 @@ Optional hooks (looked up with ``getattr``):
   final position, so its last picture is still shown.
 - ``confirm_needed(state, seat, move) -> str | None``: a catalog key when a button click for
   this move should ask for a Confirm click first (a misclick guard).
+- ``active_seats(state) -> frozenset[int]``: the seats still playing (default: every seat).
+  A seat that resigned from a multi-player game is not asked to agree to abandon it.
+- ``check_options(options: dict[str, str]) -> dict[str, str] | None``: the options (defaults
+  filled in) checked together, after each was checked alone against its ``OptionSpec``;
+  raises ``LobbyError`` (with a code of the game's catalog, ``game=<id>``) before anything is
+  created, and may return them normalised (which is then what the table keeps).
 
 Moves outside the turn order (resign, draw offers, undo) carry ``offturn = True``: the table
 skips only the "may act now" check for them; they are logged like any other move.
@@ -64,15 +70,77 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
+#: the kinds of rules option: one of fixed choices, a whole number, or a short text.
+OPTION_KINDS: tuple[str, ...] = ("choice", "integer", "text")
+
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One named option of ``/game new`` for a game, with its allowed choices."""
+    """One named rules option of ``/game new`` for a game.
+
+    ``kind`` is ``"choice"`` (one of ``choices``), ``"integer"`` (a whole number between
+    ``minimum`` and ``maximum`` when given) or ``"text"`` (at most ``maximum`` characters,
+    default 100; a spec with no choices and no kind is text too). Values are stored as
+    text; ``value(options)`` reads an integer back.
+    Table settings (clock, automatic seats) are not rules options.
+    """
 
     name: str
     description: str
-    choices: tuple[str, ...]
-    default: str
+    choices: tuple[str, ...] = ()
+    default: str = ""
+    kind: str = "choice"
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind == "choice" and not self.choices:
+            # A spec written before kinds existed, with no choices, is free text.
+            object.__setattr__(self, "kind", "text")
+        if self.kind not in OPTION_KINDS:
+            raise ValueError(f"option {self.name}: unknown kind {self.kind!r}")
+        if self.kind == "choice" and self.default not in self.choices:
+            raise ValueError(f"option {self.name}: default {self.default!r} is not a choice")
+        if self.kind != "choice" and self.choices:
+            raise ValueError(f"option {self.name}: only a choice option has choices")
+
+    def value(self, options: dict[str, str]) -> str | int:
+        """This option's value in a table's options (its default if absent); an integer
+        option reads back as an int."""
+        text = options.get(self.name, self.default)
+        return int(text) if self.kind == "integer" else text
+
+    @property
+    def max_length(self) -> int:
+        """The longest text a ``"text"`` option takes."""
+        return self.maximum if self.maximum is not None else 100
+
+    def check(self, value: object) -> str:
+        """The value as stored (text), or ``LobbyError`` with the reason it is refused."""
+        from rules.errors import LobbyError
+
+        if self.kind == "choice":
+            text = str(value)
+            if text not in self.choices:
+                raise LobbyError("BAD_OPTION", option=self.name, value=text,
+                                 choices=", ".join(self.choices))
+            return text
+        if self.kind == "integer":
+            try:
+                number = int(str(value).strip())
+            except ValueError:
+                raise LobbyError("OPTION_NOT_A_NUMBER", option=self.name,
+                                 value=str(value)) from None
+            low = self.minimum if self.minimum is not None else -(2 ** 53)
+            high = self.maximum if self.maximum is not None else 2 ** 53
+            if not low <= number <= high:
+                raise LobbyError("OPTION_OUT_OF_RANGE", option=self.name, value=number,
+                                 min=low, max=high)
+            return str(number)
+        text = " ".join(str(value).split())
+        if not text or len(text) > self.max_length:
+            raise LobbyError("OPTION_TOO_LONG", option=self.name, max=self.max_length)
+        return text
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,10 @@ from .models import (
     STATUSES,
     CorruptRow,
     GuildSettings,
+    MineRow,
     MoveRow,
+    ResultRow,
+    ResultSeat,
     SeatRow,
     TableRow,
     UserSettings,
@@ -611,11 +614,14 @@ class Store:
         to_act: set[int],
         status: str,
         result: dict[str, Any] | None,
+        name: str | None = None,
     ) -> int:
         """Append a move and save the state it led to, atomically; return the new version.
 
         The table must be running. ``status`` is the status after the move; unless it is
-        'running', no seat is left to act (``to_act`` is ignored).
+        'running', no seat is left to act (``to_act`` is ignored). ``name`` is the mover's
+        current display name, kept on their seat. When the move ends the game ('over'), its
+        ``result`` is recorded for stats in the same transaction, once.
         """
         _check_status(status, ("running", "over", "abandoned"))
         state_text, events_text = dumps(state), dumps(events)
@@ -635,7 +641,101 @@ class Store:
                 (table_id, seat, user_id, notation, events_text, version, table_id),
             )
             await self._set_to_act(conn, table_id, to_act if status == "running" else ())
+            if name:
+                await conn.execute(
+                    "UPDATE seats SET name = ? WHERE table_id = ? AND seat = ? AND name != ?",
+                    (name, table_id, seat, name),
+                )
+            if status == "over" and result is not None:
+                await self._record_result(conn, table_id, result)
         return version
+
+    @staticmethod
+    async def _record_result(
+        conn: aiosqlite.Connection, table_id: int, result: dict[str, Any]
+    ) -> None:
+        """Write a finished table's result rows (inside the caller's transaction). The
+        primary key on ``results.table_id`` makes a second write fail, never count twice."""
+        places: dict[int, int] = {}
+        place = 1
+        for group in result.get("ranking", []):
+            for seat in group:
+                places[int(seat)] = place
+            place += len(group)
+        scores = {int(k): int(v) for k, v in result.get("scores", {}).items()}
+        await conn.execute(
+            "INSERT INTO results (table_id, guild_id, game, reason, automatic) "
+            "SELECT id, guild_id, game, ?, ? FROM tables WHERE id = ?",
+            (str(result.get("reason", "")), int(bool(result.get("automatic"))), table_id),
+        )
+        async with conn.execute(
+            "SELECT seat, user_id, name FROM seats WHERE table_id = ? ORDER BY seat", (table_id,)
+        ) as sel:
+            seats = await sel.fetchall()
+        await conn.executemany(
+            "INSERT INTO result_seats (table_id, seat, user_id, name, place, score) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                (table_id, r["seat"], r["user_id"], r["name"],
+                 places.get(r["seat"], len(seats)), scores.get(r["seat"], 0))
+                for r in seats
+            ],
+        )
+
+    async def results(self, guild_id: int | None, game: str | None = None) -> list[ResultRow]:
+        """Every recorded result of a server (of one game if given), oldest first."""
+        where = "r.guild_id IS ?" + (" AND r.game = ?" if game is not None else "")
+        params: tuple[Any, ...] = (guild_id,) if game is None else (guild_id, game)
+        rows = await self._fetchall(
+            "SELECT r.table_id, r.guild_id, r.game, r.reason, r.automatic, r.finished_at, "
+            "s.seat, s.user_id, s.name, s.place, s.score "
+            "FROM results r JOIN result_seats s ON s.table_id = r.table_id "
+            f"WHERE {where} ORDER BY r.finished_at, r.table_id, s.seat",
+            params,
+        )
+        out: list[ResultRow] = []
+        for r in rows:
+            seat = ResultSeat(r["seat"], r["user_id"], r["name"], r["place"], r["score"])
+            if out and out[-1].table_id == r["table_id"]:
+                out[-1] = dataclasses.replace(out[-1], seats=(*out[-1].seats, seat))
+            else:
+                out.append(ResultRow(r["table_id"], r["guild_id"], r["game"], r["reason"],
+                                     bool(r["automatic"]), r["finished_at"], (seat,)))
+        return out
+
+    # -- lobbies and abandoning --------------------------------------------------------------
+
+    async def expire_lobbies(self, created_before: str) -> list[int]:
+        """Close every lobby opened before ``created_before`` (an ISO UTC time, as the
+        columns store it); return their ids, oldest first."""
+        async with self._write() as conn:
+            async with conn.execute(
+                "UPDATE tables SET status = 'abandoned', version = version + 1, "
+                f"updated_at = {_NOW}, result = ? "
+                "WHERE status = 'lobby' AND created_at < ? RETURNING id",
+                (dumps({"reason": "expired"}), created_before),
+            ) as cur:
+                ids = sorted(r["id"] for r in await cur.fetchall())
+        return ids
+
+    async def add_abandon_vote(self, table_id: int, user_id: int, at: str) -> None:
+        """Record (or refresh) a player's wish to abandon a table at ``at`` (ISO UTC, the
+        caller's clock). Bookkeeping: the table's version does not change, so its buttons
+        stay valid."""
+        async with self._write() as conn:
+            await conn.execute(
+                "INSERT INTO abandon_votes (table_id, user_id, voted_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (table_id, user_id) DO UPDATE SET voted_at = excluded.voted_at",
+                (table_id, user_id, at),
+            )
+
+    async def abandon_votes(self, table_id: int, since: str) -> set[int]:
+        """The users who asked or agreed to abandon a table at ``since`` or later."""
+        rows = await self._fetchall(
+            "SELECT user_id FROM abandon_votes WHERE table_id = ? AND voted_at >= ?",
+            (table_id, since),
+        )
+        return {r["user_id"] for r in rows}
 
     async def set_status(
         self,
@@ -709,6 +809,28 @@ class Store:
             )
             out.append((table, seat))
         return out
+
+    async def seat_overview(self, user_id: int) -> list[MineRow]:
+        """Every running table where this user holds a seat, across servers: the ones where
+        they must act first (longest waiting first), then the others (longest waiting first).
+        Read from seat rows and table columns only: no game JSON is read or decoded."""
+        rows = await self._fetchall(
+            "SELECT t.id, t.game, t.guild_id, t.channel_id, t.thread_id, t.updated_at, "
+            "s.seat, s.to_act, "
+            "(SELECT group_concat(o.name, char(31)) FROM "
+            "  (SELECT name FROM seats WHERE table_id = t.id AND to_act = 1 ORDER BY seat) o) "
+            "  AS acting "
+            "FROM seats s JOIN tables t ON t.id = s.table_id "
+            "WHERE s.user_id = ? AND t.status = 'running' "
+            "ORDER BY s.to_act DESC, t.updated_at, t.id",
+            (user_id,),
+        )
+        return [
+            MineRow(r["id"], r["game"], r["guild_id"], r["channel_id"], r["thread_id"],
+                    r["seat"], bool(r["to_act"]), r["updated_at"],
+                    tuple(r["acting"].split("\x1f")) if r["acting"] else ())
+            for r in rows
+        ]
 
     async def tables_of(
         self, user_id: int, statuses: tuple[str, ...] = ("lobby", "running")

@@ -122,8 +122,49 @@ UPDATE tables SET announced_version = version;
 CREATE INDEX IF NOT EXISTS tables_unannounced ON tables (id) WHERE version > announced_version;
 """
 
+_V4 = """
+-- Abandoning a running game takes every other player's agreement: one row per player who
+-- asked or agreed, kept with the table. A row older than 48 hours has lapsed (the service
+-- ignores it); asking again refreshes it.
+CREATE TABLE IF NOT EXISTS abandon_votes (
+    table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    user_id  INTEGER NOT NULL,
+    voted_at TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    PRIMARY KEY (table_id, user_id)
+);
+
+-- Stats: a finished table's result, written once in the transaction of its last action.
+-- The primary key on table_id is what makes a second write impossible. Abandoned tables
+-- have no row: they count for nobody.
+CREATE TABLE IF NOT EXISTS results (
+    table_id    INTEGER PRIMARY KEY REFERENCES tables (id),
+    guild_id    INTEGER,
+    game        TEXT    NOT NULL,
+    reason      TEXT    NOT NULL DEFAULT '',
+    -- 1 when a seat was played by the automatic player: such a table changes no rating
+    automatic   INTEGER NOT NULL DEFAULT 0 CHECK (automatic IN (0, 1)),
+    finished_at TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+CREATE INDEX IF NOT EXISTS results_guild_game ON results (guild_id, game);
+
+-- One row per seat of a result: who sat there (and under which name), place and score.
+CREATE TABLE IF NOT EXISTS result_seats (
+    table_id INTEGER NOT NULL REFERENCES results (table_id),
+    seat     INTEGER NOT NULL,
+    user_id  INTEGER NOT NULL,
+    name     TEXT    NOT NULL,
+    -- 1 = first; tied seats share the better place (1, 2, 2, 4)
+    place    INTEGER NOT NULL CHECK (place >= 1),
+    score    INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (table_id, seat)
+);
+
+CREATE INDEX IF NOT EXISTS result_seats_user ON result_seats (user_id);
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
-MIGRATIONS: list[str] = [_V1, _V2, _V3]
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

@@ -106,3 +106,44 @@ class GuildSettings:
 
     guild_id: int
     language: str | None = None
+
+
+@dataclass(frozen=True)
+class MineRow:
+    """One of a user's running tables for ``/game mine``, read from seat rows alone."""
+
+    table_id: int
+    game: str
+    guild_id: int | None
+    channel_id: int
+    thread_id: int | None
+    seat: int
+    to_act: bool
+    #: when the table last changed: the wait began then
+    since: str
+    #: the names of the seats that must act now
+    acting: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ResultSeat:
+    """One seat of a recorded result."""
+
+    seat: int
+    user_id: int
+    name: str
+    place: int
+    score: int
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """A finished table's result as recorded for stats."""
+
+    table_id: int
+    guild_id: int | None
+    game: str
+    reason: str
+    automatic: bool
+    finished_at: str
+    seats: tuple[ResultSeat, ...]

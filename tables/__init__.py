@@ -4,6 +4,7 @@ No discord import: the cogs call ``Tables`` and turn its plain results into repl
 """
 
 from tables.service import (
+    AbandonOutcome,
     ConfirmNeeded,
     LobbyOutcome,
     MoveOutcome,
@@ -12,5 +13,5 @@ from tables.service import (
     rank_suggestions,
 )
 
-__all__ = ["ConfirmNeeded", "LobbyOutcome", "MoveOutcome", "Table", "Tables",
+__all__ = ["AbandonOutcome", "ConfirmNeeded", "LobbyOutcome", "MoveOutcome", "Table", "Tables",
            "rank_suggestions"]

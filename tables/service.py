@@ -15,6 +15,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 
 from rules import registry
@@ -31,13 +32,29 @@ from rules.errors import (
     StaleVersion,
 )
 from rules.protocol import Event, Result
-from storage import CorruptRow, MoveRow, SeatRow, Store, TableRow
+from storage import CorruptRow, MineRow, MoveRow, SeatRow, Store, TableRow
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 #: how many parsed game states to keep in memory; a cache hit skips from_json on a move.
 STATE_CACHE_SIZE = 256
+#: a lobby nobody started is closed after this long
+LOBBY_LIFETIME = timedelta(days=7)
+#: a player's wish to abandon a running game lapses after this long
+ABANDON_VOTE_LIFETIME = timedelta(hours=48)
+
+
+def utcnow() -> datetime:
+    """The wall clock, timezone-aware (UTC)."""
+    return datetime.now(UTC)
+
+
+def stored_time(moment: datetime) -> str:
+    """A time written as the database writes its timestamps (ISO UTC, milliseconds, Z), so
+    the two compare as text."""
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.") + \
+        f"{moment.astimezone(UTC).microsecond // 1000:03d}Z"
 
 
 @dataclass(frozen=True)
@@ -98,6 +115,16 @@ class LobbyOutcome:
 
 
 @dataclass(frozen=True)
+class AbandonOutcome:
+    """After ``/game abandon``: the table, whether it is now closed, and (if not) the users
+    whose agreement is still missing."""
+
+    table: Table
+    closed: bool
+    waiting_for: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class MoveOutcome:
     """An accepted action: the table after it, who did what, and what happened."""
 
@@ -131,8 +158,11 @@ class Tables:
     """The table service over one ``Store``."""
 
     def __init__(self, store: Store,
-                 profile: Callable[[str, float], None] | None = None) -> None:
+                 profile: Callable[[str, float], None] | None = None,
+                 now: Callable[[], datetime] = utcnow) -> None:
         self.store = store
+        #: the clock for lobby expiry and lapsing abandon votes (tests inject their own)
+        self.now = now
         #: called with (phase, seconds) for load / apply / save; the benchmark listens here.
         self.profile = profile
         self._locks: dict[int, asyncio.Lock] = {}
@@ -193,23 +223,57 @@ class Tables:
         return table_id
 
     async def lobby_in(self, channel_id: int, table_id: int | None = None) -> Table:
-        """The named lobby, or the newest open lobby in a channel."""
-        if table_id is not None:
+        """The named lobby of this channel, or its newest open lobby.
+
+        A lobby past its lifetime is closed on the way (``LOBBY_EXPIRED``); a table of
+        another channel is refused (``LOBBY_ELSEWHERE``), so its game never starts here.
+        """
+        if table_id is None:
+            lobbies = await self.open_lobbies(channel_id)
+            if not lobbies:
+                raise LobbyError("NO_LOBBY")
+            return await self.load(lobbies[0].id)
+        try:
             table = await self.load(table_id)
-            if table.row.status != "lobby":
-                raise LobbyError("LOBBY_CLOSED")
-            return table
-        lobbies = await self.store.open_lobbies(channel_id)
-        if not lobbies:
-            raise LobbyError("NO_LOBBY")
-        return await self.load(lobbies[0].id)
+        except NoTable:
+            raise NoTable("NO_SUCH_TABLE", table=table_id) from None
+        if table.row.channel_id != channel_id:
+            raise LobbyError("LOBBY_ELSEWHERE", table=table_id)
+        return await self._open(table)
+
+    async def open_lobbies(self, channel_id: int) -> list[TableRow]:
+        """The open lobbies of a channel, newest first; expired ones are closed first."""
+        await self.expire_lobbies(self.now())
+        return await self.store.open_lobbies(channel_id)
+
+    async def expire_lobbies(self, now: datetime) -> list[int]:
+        """Close every lobby opened more than ``LOBBY_LIFETIME`` before ``now``; return their
+        ids. Called on access, and by the scheduler as a periodic job."""
+        expired = await self.store.expire_lobbies(stored_time(now - LOBBY_LIFETIME))
+        if expired:
+            log.info("lobbies expired: %s", ", ".join(map(str, expired)))
+        return expired
+
+    async def _open(self, table: Table) -> Table:
+        """``table`` if it is an open lobby; else the reason it is not."""
+        if table.row.status == "lobby" and \
+                table.row.created_at < stored_time(self.now() - LOBBY_LIFETIME):
+            await self.expire_lobbies(self.now())
+            raise LobbyError("LOBBY_EXPIRED", table=table.id)
+        if table.row.status != "lobby":
+            if (table.row.result or {}).get("reason") == "expired":
+                raise LobbyError("LOBBY_EXPIRED", table=table.id)
+            raise LobbyError("LOBBY_CLOSED")
+        return table
 
     # -- lobby ---------------------------------------------------------------------------
 
     @staticmethod
-    def check_options(game_id: str, options: dict[str, str | None]) -> dict[str, str]:
-        """The game's options with defaults filled in; refuses options the game lacks."""
-        info = registry.get(game_id).INFO
+    def check_options(game_id: str, options: dict[str, object]) -> dict[str, str]:
+        """The game's options with defaults filled in, each checked against its spec and then
+        all together by the game's ``check_options`` hook; refuses options the game lacks."""
+        game = registry.get(game_id)
+        info = game.INFO
         chosen = info.defaults()
         for name, value in options.items():
             if value is None:
@@ -217,10 +281,12 @@ class Tables:
             spec = info.option(name)
             if spec is None:
                 raise LobbyError("OPTION_NOT_FOR_GAME", option=name, game_name=info.name)
-            if value not in spec.choices:
-                raise LobbyError("BAD_OPTION", option=name, value=value,
-                                 choices=", ".join(spec.choices))
-            chosen[name] = value
+            chosen[name] = spec.check(value)
+        hook = getattr(game, "check_options", None)
+        if hook is not None:
+            checked = hook(dict(chosen))
+            if isinstance(checked, dict):  # the game normalised them (e.g. a card list)
+                chosen = {k: str(v) for k, v in checked.items()}
         return chosen
 
     async def create(self, *, game_id: str, guild_id: int | None, channel_id: int,
@@ -275,11 +341,21 @@ class Tables:
                 raise NotAllowed("ONLY_CREATOR_STARTS")
             return await self._start(table, before_write)
 
+    async def kick(self, table_id: int, user_id: int, player_id: int) -> LobbyOutcome:
+        """The lobby's creator removes another player from it."""
+        async with self.lock(table_id):
+            table = await self._lobby(table_id)
+            if user_id != table.row.creator_id:
+                raise NotAllowed("ONLY_CREATOR_KICKS")
+            if player_id == user_id:
+                raise NotAllowed("CANNOT_KICK_SELF")
+            if table.seat_of(player_id) is None:
+                raise LobbyError("PLAYER_NOT_SEATED")
+            await self.store.remove_seat(table_id, player_id, table.row.version)
+            return LobbyOutcome(await self.load(table_id))
+
     async def _lobby(self, table_id: int) -> Table:
-        table = await self.load(table_id)
-        if table.row.status != "lobby":
-            raise LobbyError("LOBBY_CLOSED")
-        return table
+        return await self._open(await self.load(table_id))
 
     async def _start(self, table: Table, before_write: BeforeWrite = None) -> Table:
         info = table.game.INFO
@@ -317,7 +393,7 @@ class Tables:
 
     async def move(self, table_id: int, user_id: int, text: str, version: int | None = None, *,
                    before_write: BeforeWrite = None, missing: str | None = None,
-                   confirm: bool = False) -> MoveOutcome:
+                   confirm: bool = False, name: str | None = None) -> MoveOutcome:
         """Play ``text`` for the user's seat; ``version`` is the button's table version.
 
         The table is loaded once. Every check runs before anything is written, then
@@ -325,6 +401,7 @@ class Tables:
         interaction waiting), then the save. ``missing`` is the code for text that is no
         move of this game at all (``/game draw`` in a game without draws). With ``confirm``,
         a move the game wants confirmed raises ``ConfirmNeeded`` instead of being played.
+        ``name`` is the user's current display name: it replaces the one on their seat.
         """
         async with self.lock(table_id):
             started = time.perf_counter()
@@ -338,7 +415,7 @@ class Tables:
                 raise
             try:
                 return await self._play(table, seat, user_id, move, acting, before_write,
-                                        confirm)
+                                        confirm, name)
             except StaleVersion:
                 # Another process saved first: say what really happened.
                 await self._explain_stale(table_id, user_id, table.row.version)
@@ -383,8 +460,8 @@ class Tables:
         return seat, move, acting
 
     async def _play(self, table: Table, seat: int, user_id: int, move: Any,
-                    acting: frozenset[int],
-                    before_write: BeforeWrite = None, confirm: bool = False) -> MoveOutcome:
+                    acting: frozenset[int], before_write: BeforeWrite = None,
+                    confirm: bool = False, name: str | None = None) -> MoveOutcome:
         game = table.game
         started = time.perf_counter()
         resolved = game.resolve(table.state, seat, move)
@@ -405,11 +482,13 @@ class Tables:
         version = await self.store.record_move(
             table.id, expected_version=table.row.version, seat=seat, user_id=user_id,
             notation=str(resolved), events=[e.to_json() for e in events],
-            state=data, to_act=to_act, status=status, result=result)
+            state=data, to_act=to_act, status=status, result=result, name=name)
         self._remember((table.id, version), state)
         # The saved row is known exactly, so there is no need to read it back.
         row = replace(table.row, state=data, version=version, status=status, result=result)
-        seats = [replace(s, to_act=s.seat in to_act) for s in table.seats]
+        seats = [replace(s, to_act=s.seat in to_act,
+                         name=name if name and s.seat == seat else s.name)
+                 for s in table.seats]
         self._phase("apply", saving - started)
         self._phase("save", time.perf_counter() - saving)
         return MoveOutcome(Table(row, seats, state), seat, str(resolved), list(events), acting)
@@ -419,20 +498,49 @@ class Tables:
             self.profile(name, seconds)
 
     async def abandon(self, table_id: int, user_id: int, can_manage: bool, name: str = "",
-                      before_write: BeforeWrite = None) -> Table:
-        """End a table without a result: its creator or a thread manager may. ``name`` is
-        kept with the table so its announcement can say who closed it."""
+                      before_write: BeforeWrite = None,
+                      version: int | None = None) -> AbandonOutcome:
+        """Ask to end a table without a result; ``name`` (the asker's) is kept with a closed
+        table so its announcement can say who closed it.
+
+        A lobby: only its creator calls it off. A running game: a member who can manage
+        threads closes it at once; a seated player's wish is kept with the table (lapsing
+        after ``ABANDON_VOTE_LIFETIME``) and the table closes when every other player still
+        playing (the game's ``active_seats``) wishes it too. ``version`` (a Confirm
+        button's) must still be current.
+        """
         async with self.lock(table_id):
             table = await self.load(table_id)
             if table.row.status in ("over", "abandoned"):
                 raise GameOver(status=table.row.status)
-            if user_id != table.row.creator_id and not can_manage:
-                raise NotAllowed("ONLY_CREATOR_ABANDONS")
+            if version is not None and version != table.row.version:
+                raise StaleVersion()
+            if table.row.status == "lobby":
+                if user_id != table.row.creator_id and not can_manage:
+                    raise NotAllowed("ONLY_CREATOR_CALLS_OFF")
+            elif not can_manage:
+                if table.seat_of(user_id) is None:
+                    raise NotAllowed("ONLY_PLAYERS_ABANDON")
+                if before_write is not None:
+                    await before_write()
+                now = self.now()
+                await self.store.add_abandon_vote(table_id, user_id, stored_time(now))
+                since = stored_time(now - ABANDON_VOTE_LIFETIME)
+                agreed = await self.store.abandon_votes(table_id, since)
+                hook = getattr(table.game, "active_seats", None)
+                active = hook(table.state) if hook is not None else \
+                    frozenset(s.seat for s in table.seats)
+                missing = tuple(s.user_id for s in table.seats
+                                if s.seat in active and s.user_id not in agreed)
+                if missing:
+                    return AbandonOutcome(table, closed=False, waiting_for=missing)
             if before_write is not None:
                 await before_write()
+            # "agreed": closed because every player wished it (not by a manager or creator)
+            agreed = table.row.status == "running" and not can_manage
             await self.store.set_status(table_id, "abandoned", table.row.version,
-                                        {"reason": "abandoned", "by": name})
-            return await self.load(table_id)
+                                        {"reason": "abandoned", "by": name, "agreed": agreed})
+            return AbandonOutcome(await self.load(table_id), closed=True)
 
     async def suggestions(self, table_id: int, user_id: int, typed: str,
                           limit: int = 25) -> list[str]:
@@ -456,9 +564,10 @@ class Tables:
         table = await self.load(table_id)
         return table, await _readable(self.store.moves(table_id))
 
-    async def mine(self, user_id: int) -> list[tuple[TableRow, SeatRow]]:
-        """Running tables waiting for this user, oldest first."""
-        return await self.store.waiting_for(user_id)
+    async def mine(self, user_id: int) -> list[MineRow]:
+        """The user's running tables across servers: those waiting for them first, then those
+        waiting for others, each longest waiting first. From seat rows only (no game JSON)."""
+        return await self.store.seat_overview(user_id)
 
     async def replay(self, table_id: int) -> Any:
         """The state rebuilt from the seed and the move log (proof that the log is complete)."""

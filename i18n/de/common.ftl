@@ -31,7 +31,6 @@ common-BAD_NOTATION = Diesen Zug verstehe ich nicht: Die Notation steht unter { 
 common-ILLEGAL = Dieser Zug ist jetzt nicht erlaubt.
 common-NOT_ALLOWED = Das darfst du nicht.
 common-ONLY_CREATOR_STARTS = Nur wer diesen Tisch eröffnet hat, kann das Spiel starten.
-common-ONLY_CREATOR_ABANDONS = Nur wer den Tisch eröffnet hat oder Threads verwalten darf, kann ihn auflösen.
 common-NO_DRAW_OFFERS = In diesem Spiel gibt es kein Remisangebot.
 common-NO_UNDO = In diesem Spiel kann man keinen Zug zurücknehmen.
 common-BAD_CLOCK = { $clock } ist keine Uhr: wähle untimed, relaxed, daily oder brisk.
@@ -46,8 +45,6 @@ common-lobby-options = Optionen: { $options }
 common-lobby-seats = Am Tisch ({ $count }/{ $max }): { $names }
 common-lobby-closed = Dieser Tisch wurde abgesagt.
 common-lobby-started = Das Spiel hat begonnen: { $where }.
-common-lobby-joined = { $name } hat Platz genommen.
-common-lobby-left = { $name } hat den Tisch verlassen.
 common-lobby-created = Tisch #{ $table } ist offen.
 common-button-join = Beitreten
 common-button-leave = Verlassen
@@ -60,7 +57,7 @@ common-game_over = Das Spiel ist vorbei.
 common-result-winner = Sieg: { $names }.
 common-result-winners = Geteilter Sieg: { $names }.
 common-result-score_line = { $name }: { $score }
-common-abandoned = { $name } hat diesen Tisch aufgelöst; er ist ohne Ergebnis geschlossen.
+common-abandoned = { $name } hat { $game_name } #{ $table } ohne Ergebnis geschlossen.
 common-resigned = { $name } hat aufgegeben.
 common-status-title = { $game_name } #{ $table }
 common-status-lobby = Wartet in der Lobby auf Mitspielende.
@@ -75,8 +72,6 @@ common-history-attached = Das vollständige Protokoll von Tisch #{ $table } hän
        *[other] { $count } Züge
     }).
 common-mine-none = Kein Spiel wartet auf dich.
-common-mine-header = Spiele, die auf dich warten:
-common-mine-line = { $game_name } #{ $table } in { $where }
 common-rules-header = { $game_name } ({ $min }-{ $max } Personen)
 common-confirm-ask = Bist du sicher? Drück { common-button-confirm }, um { $move } zu spielen.
 common-lobby-underway = Das Spiel dieses Tisches läuft in seinem Thread.
@@ -88,3 +83,88 @@ common-server_settings-language-auto = Öffentliche Spielnachrichten auf diesem 
 common-ALREADY_PLAYED = Dein Zug wurde schon gespielt; du musst nichts mehr tun.
 common-done-move = Gespielt: { $move }.
 common-done-later = Gespielt: { $move }. Discord nimmt den Beitrag gerade langsam an; er erscheint gleich im Thread.
+common-NO_TABLE_IN_CHANNEL = In diesem Kanal läuft kein Spiel: Spiele laufen in eigenen Threads, also finde deine mit { commands-game-mine-slash } oder starte eines mit { commands-game-new-slash }.
+common-NO_SUCH_TABLE = Es gibt keinen Tisch #{ $table }: Wähle eine offene Lobby aus der Liste oder lass die Option Tisch weg, dann gilt die neueste hier.
+common-BAD_TABLE_ID = „{ $text }“ ist kein Tisch: Wähle eine offene Lobby aus der Liste oder lass die Option Tisch weg, dann gilt die neueste hier.
+common-LOBBY_ELSEWHERE = Tisch #{ $table } steht in einem anderen Kanal: Tritt dort bei oder starte ihn dort, mit seinen eigenen Knöpfen.
+common-LOBBY_EXPIRED = Tisch #{ $table } hat 7 Tage ohne Start gewartet und ist geschlossen: Eröffne einen neuen mit { commands-game-new-slash }.
+common-OPTION_NOT_A_NUMBER = { $value } ist keine ganze Zahl, die { $option } aber braucht.
+common-OPTION_OUT_OF_RANGE = { $option } muss zwischen { $min } und { $max } liegen, nicht { $value }.
+common-OPTION_TOO_LONG = { $option } nimmt einen Text von 1 bis { $max ->
+        [one] { $max } Zeichen
+       *[other] { $max } Zeichen
+    }.
+common-NEW_IN_THREAD = Starte ein neues Spiel im Kanal, nicht im Thread eines Spiels: { commands-game-new-slash } eröffnet dort eine Lobby mit eigenem Thread.
+common-ONLY_CREATOR_KICKS = Nur wer diese Lobby eröffnet hat, kann Personen daraus entfernen.
+common-CANNOT_KICK_SELF = Dich selbst kannst du nicht entfernen: Drück { common-button-leave }, um deine Lobby abzusagen.
+common-PLAYER_NOT_SEATED = Diese Person hat keinen Platz in dieser Lobby.
+common-ONLY_CREATOR_CALLS_OFF = Nur wer diese Lobby eröffnet hat, kann sie absagen; drück { common-button-leave }, um deinen Platz aufzugeben.
+common-ONLY_PLAYERS_ABANDON = Nur die Personen an diesem Tisch oder wer Threads verwalten darf, können ihn auflösen.
+common-MISSING_PERMISSION = Das geht hier nicht: Mir fehlt in diesem Kanal die Berechtigung { $permission }; eine Server-Admin kann sie erteilen.
+common-FORBIDDEN = Discord hat diesen Beitrag hier abgelehnt: Eine Server-Admin kann meine Berechtigungen in diesem Kanal prüfen.
+common-permission-view_channel = Kanal ansehen
+common-permission-send_messages = Nachrichten senden
+common-permission-send_messages_in_threads = Nachrichten in Threads senden
+common-permission-create_public_threads = Öffentliche Threads erstellen
+common-permission-embed_links = Links einbetten
+common-permission-attach_files = Dateien anhängen
+common-permission-read_message_history = Nachrichtenverlauf lesen
+common-lobby-body_exact = { $creator } hat einen Tisch für { $game_name } eröffnet ({ $count ->
+        [one] { $count } Person
+       *[other] { $count } Personen
+    }). Drück { common-button-join }, um Platz zu nehmen; { $creator } drückt { common-button-start }, sobald alle da sind.
+common-lobby-expired = Dieser Tisch hat 7 Tage ohne Start gewartet und wurde geschlossen.
+common-lobby-you_joined = Du sitzt jetzt an { $game_name } #{ $table }.
+common-lobby-you_left = Du hast { $game_name } #{ $table } verlassen.
+common-lobby-you_closed = Du hast { $game_name } #{ $table } verlassen; du hattest den Tisch eröffnet, also ist er abgesagt.
+common-lobby-newest_of = Das war die neueste von { $count ->
+        [one] { $count } offenen Lobby
+       *[other] { $count } offenen Lobbys
+    } hier; wähle eine andere mit der Option Tisch.
+common-lobby-kicked = { $name } hat keinen Platz mehr an { $game_name } #{ $table }.
+common-rules-header_exact = { $game_name } ({ $count ->
+        [one] { $count } Person
+       *[other] { $count } Personen
+    })
+common-turn_of = Nicht dein Zug: Wir warten auf { $names }.
+common-button-confirm_resign = Aufgeben
+common-button-agree_abandon = Auflösen zustimmen
+common-confirm-resign = { $game_name } #{ $table } aufgeben? Das lässt sich nicht rückgängig machen: Drück { common-button-confirm_resign } zum Bestätigen.
+common-confirm-call_off = Die Lobby { $game_name } #{ $table } absagen? Drück { common-button-confirm }, um sie zu schließen.
+common-confirm-abandon_now = { $game_name } #{ $table } jetzt ohne Ergebnis für alle schließen? Drück { common-button-confirm }.
+common-confirm-abandon_ask = Darum bitten, { $game_name } #{ $table } aufzulösen? Der Tisch schließt ohne Ergebnis, sobald alle anderen innerhalb von 48 Stunden zustimmen. Drück { common-button-confirm }, um sie zu fragen.
+common-abandon-done = { $game_name } #{ $table } ist ohne Ergebnis geschlossen.
+common-abandon-waiting = Dein Wunsch, { $game_name } #{ $table } aufzulösen, ist notiert; es fehlt noch die Zustimmung von { $names }.
+common-abandon-asked = { $name } möchte { $game_name } #{ $table } auflösen. { $mentions }: Drück { common-button-agree_abandon }, wenn du einverstanden bist; der Tisch schließt ohne Ergebnis, sobald { $count ->
+        [one] du zustimmst
+       *[other] ihr alle zustimmt
+    } (innerhalb von 48 Stunden).
+common-abandoned_agreed = Alle haben zugestimmt: { $game_name } #{ $table } ist ohne Ergebnis geschlossen.
+common-mine-header_yours = Wartet auf dich ({ $count }):
+common-mine-header_others = Wartet auf andere ({ $count }):
+common-mine-line_yours = { $game_name } #{ $table } in { $where }, dein Zug seit { $since }
+common-mine-line_others = { $game_name } #{ $table } in { $where }: { $names } am Zug, seit { $since }
+common-mine-more = … und { $count } weitere.
+common-stats-header = { $name } auf diesem Server:
+common-stats-none = { $name } hat auf diesem Server noch kein Spiel beendet.
+common-stats-line = { $game_name }: { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    }, { $wins } gewonnen, { $draws } remis, { $losses } verloren
+common-stats-rating = Elo-Wertung: { $rating }
+common-stats-average_place = Durchschnittlicher Platz: { $place }
+common-stats-best = Bestes Ergebnis: { $score }
+common-leaderboard-header = Die Besten in { $game_name } auf diesem Server:
+common-leaderboard-none = Auf diesem Server hat noch niemand eine gewertete Partie { $game_name } beendet.
+common-leaderboard-elo = { $place }. { $name }: Wertung { $rating } ({ $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    })
+common-leaderboard-placing = { $place }. { $name }: { $rate } % gewonnen, durchschnittlicher Platz { $average } ({ $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    })
+common-leaderboard-solo = { $place }. { $name }: bestes Ergebnis { $score } ({ $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    })

@@ -85,3 +85,4 @@ halali-gun-N = Norden
 halali-gun-E = Osten
 halali-gun-S = Süden
 halali-gun-W = Westen
+halali-OWN_DRAW_OFFER_PENDING = Dein eigenes Remisangebot ist noch offen: Dein Gegenüber beantwortet es (oder es verfällt mit dessen nächstem Zug).

@@ -31,7 +31,6 @@ common-BAD_NOTATION = That isn't a move I understand: see { commands-game-rules-
 common-ILLEGAL = That move is not allowed right now.
 common-NOT_ALLOWED = You are not allowed to do that.
 common-ONLY_CREATOR_STARTS = Only the player who opened this table can start it.
-common-ONLY_CREATOR_ABANDONS = Only the table's creator or someone who can manage threads can abandon it.
 common-NO_DRAW_OFFERS = This game has no draw offers.
 common-NO_UNDO = This game has no undo.
 common-BAD_CLOCK = { $clock } is not a clock: pick untimed, relaxed, daily or brisk.
@@ -46,8 +45,6 @@ common-lobby-options = Options: { $options }
 common-lobby-seats = Seated ({ $count }/{ $max }): { $names }
 common-lobby-closed = This table was called off.
 common-lobby-started = The game has started: { $where }.
-common-lobby-joined = { $name } joined the table.
-common-lobby-left = { $name } left the table.
 common-lobby-created = Table #{ $table } is open.
 common-button-join = Join
 common-button-leave = Leave
@@ -60,7 +57,7 @@ common-game_over = The game is over.
 common-result-winner = Winner: { $names }.
 common-result-winners = Shared victory: { $names }.
 common-result-score_line = { $name }: { $score }
-common-abandoned = { $name } abandoned this table; it is closed without a result.
+common-abandoned = { $name } closed { $game_name } #{ $table } without a result.
 common-resigned = { $name } resigned.
 common-status-title = { $game_name } #{ $table }
 common-status-lobby = Waiting in the lobby for players.
@@ -75,8 +72,6 @@ common-history-attached = The full log of table #{ $table } is attached ({ $coun
        *[other] { $count } moves
     }).
 common-mine-none = No game is waiting for you.
-common-mine-header = Games waiting for you:
-common-mine-line = { $game_name } #{ $table } in { $where }
 common-rules-header = { $game_name } ({ $min }-{ $max } players)
 common-confirm-ask = Are you sure? Press { common-button-confirm } to play { $move }.
 common-lobby-underway = This table's game is under way in its thread.
@@ -88,3 +83,88 @@ common-server_settings-language-auto = Public game posts in this server follow t
 common-ALREADY_PLAYED = Your move was already played; nothing more to do.
 common-done-move = Played: { $move }.
 common-done-later = Played: { $move }. Discord is slow to take the post; it will appear in the thread shortly.
+common-NO_TABLE_IN_CHANNEL = There is no game in this channel: games are played in their own threads, so use { commands-game-mine-slash } to find yours, or { commands-game-new-slash } to start one.
+common-NO_SUCH_TABLE = There is no table #{ $table }: pick an open lobby from the list, or leave the table option out for the newest one here.
+common-BAD_TABLE_ID = “{ $text }” is not a table: pick an open lobby from the list, or leave the table option out for the newest one here.
+common-LOBBY_ELSEWHERE = Table #{ $table } is in another channel: join or start it there, with its own buttons.
+common-LOBBY_EXPIRED = Table #{ $table } waited 7 days without starting and has closed: open a new one with { commands-game-new-slash }.
+common-OPTION_NOT_A_NUMBER = { $value } is not a whole number, which { $option } needs.
+common-OPTION_OUT_OF_RANGE = { $option } must be between { $min } and { $max }, not { $value }.
+common-OPTION_TOO_LONG = { $option } takes a text of 1 to { $max ->
+        [one] { $max } character
+       *[other] { $max } characters
+    }.
+common-NEW_IN_THREAD = Start a new game in the channel, not in a game's thread: { commands-game-new-slash } there opens a lobby with its own thread.
+common-ONLY_CREATOR_KICKS = Only the player who opened this lobby can remove players from it.
+common-CANNOT_KICK_SELF = You can't remove yourself: press { common-button-leave } to call your lobby off.
+common-PLAYER_NOT_SEATED = That player has no seat in this lobby.
+common-ONLY_CREATOR_CALLS_OFF = Only the player who opened this lobby can call it off; press { common-button-leave } to give up your seat.
+common-ONLY_PLAYERS_ABANDON = Only the players at this table, or a member who can manage threads, can abandon it.
+common-MISSING_PERMISSION = I can't do that here: I lack the { $permission } permission in this channel; a server admin can grant it.
+common-FORBIDDEN = Discord refused that post here: a server admin can check my permissions in this channel.
+common-permission-view_channel = View Channel
+common-permission-send_messages = Send Messages
+common-permission-send_messages_in_threads = Send Messages in Threads
+common-permission-create_public_threads = Create Public Threads
+common-permission-embed_links = Embed Links
+common-permission-attach_files = Attach Files
+common-permission-read_message_history = Read Message History
+common-lobby-body_exact = { $creator } opened a table for { $game_name } ({ $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }). Press { common-button-join } to take a seat; { $creator } presses { common-button-start } when everyone is in.
+common-lobby-expired = This table waited 7 days without starting and was closed.
+common-lobby-you_joined = You joined { $game_name } #{ $table }.
+common-lobby-you_left = You left { $game_name } #{ $table }.
+common-lobby-you_closed = You left { $game_name } #{ $table }, which you had opened, so it is called off.
+common-lobby-newest_of = That was the newest of { $count ->
+        [one] { $count } open lobby
+       *[other] { $count } open lobbies
+    } here; pick another with the table option.
+common-lobby-kicked = { $name } no longer has a seat at { $game_name } #{ $table }.
+common-rules-header_exact = { $game_name } ({ $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    })
+common-turn_of = Not your turn: waiting for { $names }.
+common-button-confirm_resign = Resign
+common-button-agree_abandon = Agree to abandon
+common-confirm-resign = Resign { $game_name } #{ $table }? This can't be undone: press { common-button-confirm_resign } to confirm.
+common-confirm-call_off = Call off the lobby { $game_name } #{ $table }? Press { common-button-confirm } to close it.
+common-confirm-abandon_now = Close { $game_name } #{ $table } now, without a result, for every player? Press { common-button-confirm }.
+common-confirm-abandon_ask = Ask to abandon { $game_name } #{ $table }? It closes without a result once every other player agrees within 48 hours. Press { common-button-confirm } to ask them.
+common-abandon-done = { $game_name } #{ $table } is closed without a result.
+common-abandon-waiting = Your wish to abandon { $game_name } #{ $table } is noted; still waiting for { $names }.
+common-abandon-asked = { $name } asks to abandon { $game_name } #{ $table }. { $mentions }: press { common-button-agree_abandon } if you agree; it closes without a result once { $count ->
+        [one] you agree
+       *[other] all of you agree
+    } (within 48 hours).
+common-abandoned_agreed = Every player agreed: { $game_name } #{ $table } is closed without a result.
+common-mine-header_yours = Waiting for you ({ $count }):
+common-mine-header_others = Waiting for others ({ $count }):
+common-mine-line_yours = { $game_name } #{ $table } in { $where }, your turn since { $since }
+common-mine-line_others = { $game_name } #{ $table } in { $where }: { $names } to act, since { $since }
+common-mine-more = … and { $count } more.
+common-stats-header = { $name } in this server:
+common-stats-none = { $name } has no finished games in this server yet.
+common-stats-line = { $game_name }: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $wins } won, { $draws } drawn, { $losses } lost
+common-stats-rating = Elo rating: { $rating }
+common-stats-average_place = Average place: { $place }
+common-stats-best = Best score: { $score }
+common-leaderboard-header = Best { $game_name } players in this server:
+common-leaderboard-none = Nobody has finished a rated game of { $game_name } in this server yet.
+common-leaderboard-elo = { $place }. { $name }: rating { $rating } ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
+common-leaderboard-placing = { $place }. { $name }: { $rate }% won, average place { $average } ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
+common-leaderboard-solo = { $place }. { $name }: best score { $score } ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })

@@ -85,3 +85,4 @@ halali-gun-N = north
 halali-gun-E = east
 halali-gun-S = south
 halali-gun-W = west
+halali-OWN_DRAW_OFFER_PENDING = Your own draw offer is still open: your opponent answers it (or it lapses when they move).

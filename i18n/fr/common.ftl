@@ -31,7 +31,6 @@ common-BAD_NOTATION = Je ne comprends pas ce coup : la notation est expliquée d
 common-ILLEGAL = Ce coup n'est pas permis pour l'instant.
 common-NOT_ALLOWED = Vous n'avez pas le droit de faire cela.
 common-ONLY_CREATOR_STARTS = Seule la personne qui a ouvert cette table peut lancer la partie.
-common-ONLY_CREATOR_ABANDONS = Seule la personne qui a ouvert la table, ou quelqu'un qui peut gérer les fils, peut la fermer.
 common-NO_DRAW_OFFERS = Ce jeu ne connaît pas de proposition de nulle.
 common-NO_UNDO = Ce jeu ne permet pas de reprendre un coup.
 common-BAD_CLOCK = { $clock } n'est pas une pendule : choisissez untimed, relaxed, daily ou brisk.
@@ -46,8 +45,6 @@ common-lobby-options = Options : { $options }
 common-lobby-seats = Installés ({ $count }/{ $max }) : { $names }
 common-lobby-closed = Cette table a été annulée.
 common-lobby-started = La partie a commencé : { $where }.
-common-lobby-joined = { $name } a pris place à la table.
-common-lobby-left = { $name } a quitté la table.
 common-lobby-created = La table #{ $table } est ouverte.
 common-button-join = Rejoindre
 common-button-leave = Quitter
@@ -60,7 +57,7 @@ common-game_over = La partie est terminée.
 common-result-winner = Victoire : { $names }.
 common-result-winners = Victoire partagée : { $names }.
 common-result-score_line = { $name } : { $score }
-common-abandoned = { $name } a fermé cette table ; elle est close sans résultat.
+common-abandoned = { $name } a fermé { $game_name } #{ $table } sans résultat.
 common-resigned = { $name } a abandonné.
 common-status-title = { $game_name } #{ $table }
 common-status-lobby = En attente de joueurs dans la salle d'attente.
@@ -75,8 +72,6 @@ common-history-attached = L'historique complet de la table #{ $table } est en pi
        *[other] { $count } coups
     }).
 common-mine-none = Aucune partie ne vous attend.
-common-mine-header = Parties qui vous attendent :
-common-mine-line = { $game_name } #{ $table } dans { $where }
 common-rules-header = { $game_name } ({ $min } à { $max } joueurs)
 common-confirm-ask = Vous êtes sûr ? Appuyez sur { common-button-confirm } pour jouer { $move }.
 common-lobby-underway = La partie de cette table se joue dans son fil.
@@ -88,3 +83,97 @@ common-server_settings-language-auto = Les messages publics de jeu sur ce serveu
 common-ALREADY_PLAYED = Votre coup a déjà été joué ; rien de plus à faire.
 common-done-move = Joué : { $move }.
 common-done-later = Joué : { $move }. Discord tarde à prendre le message ; il apparaîtra bientôt dans le fil.
+common-NO_TABLE_IN_CHANNEL = Aucune partie dans ce salon : les parties se jouent dans leur propre fil, retrouvez les vôtres avec { commands-game-mine-slash } ou lancez-en une avec { commands-game-new-slash }.
+common-NO_SUCH_TABLE = Il n'y a pas de table #{ $table } : choisissez une salle d'attente ouverte dans la liste, ou omettez l'option table pour la plus récente d'ici.
+common-BAD_TABLE_ID = « { $text } » n'est pas une table : choisissez une salle d'attente ouverte dans la liste, ou omettez l'option table pour la plus récente d'ici.
+common-LOBBY_ELSEWHERE = La table #{ $table } se trouve dans un autre salon : rejoignez-la ou lancez-la là-bas, avec ses propres boutons.
+common-LOBBY_EXPIRED = La table #{ $table } a attendu 7 jours sans démarrer et a été fermée : ouvrez-en une nouvelle avec { commands-game-new-slash }.
+common-OPTION_NOT_A_NUMBER = { $value } n'est pas un nombre entier, or { $option } en demande un.
+common-OPTION_OUT_OF_RANGE = { $option } doit être compris entre { $min } et { $max }, pas { $value }.
+common-OPTION_TOO_LONG = { $option } prend un texte de 1 à { $max ->
+        [one] { $max } caractère
+        [many] { $max } de caractères
+       *[other] { $max } caractères
+    }.
+common-NEW_IN_THREAD = Lancez une nouvelle partie dans le salon, pas dans le fil d'une partie : { commands-game-new-slash } y ouvre une salle d'attente avec son propre fil.
+common-ONLY_CREATOR_KICKS = Seule la personne qui a ouvert cette salle d'attente peut en retirer des joueurs.
+common-CANNOT_KICK_SELF = Vous ne pouvez pas vous retirer vous-même : appuyez sur { common-button-leave } pour annuler votre salle d'attente.
+common-PLAYER_NOT_SEATED = Ce joueur n'a pas de place dans cette salle d'attente.
+common-ONLY_CREATOR_CALLS_OFF = Seule la personne qui a ouvert cette salle d'attente peut l'annuler ; appuyez sur { common-button-leave } pour céder votre place.
+common-ONLY_PLAYERS_ABANDON = Seuls les joueurs de cette table, ou un membre qui peut gérer les fils, peuvent l'abandonner.
+common-MISSING_PERMISSION = Je ne peux pas le faire ici : il me manque l'autorisation { $permission } dans ce salon ; un administrateur du serveur peut me l'accorder.
+common-FORBIDDEN = Discord a refusé ce message ici : un administrateur du serveur peut vérifier mes autorisations dans ce salon.
+common-permission-view_channel = Voir le salon
+common-permission-send_messages = Envoyer des messages
+common-permission-send_messages_in_threads = Envoyer des messages dans les fils
+common-permission-create_public_threads = Créer des fils publics
+common-permission-embed_links = Intégrer des liens
+common-permission-attach_files = Joindre des fichiers
+common-permission-read_message_history = Voir les anciens messages
+common-lobby-body_exact = { $creator } a ouvert une table de { $game_name } ({ $count ->
+        [one] { $count } joueur
+        [many] { $count } de joueurs
+       *[other] { $count } joueurs
+    }). Appuyez sur { common-button-join } pour prendre place ; { $creator } appuie sur { common-button-start } quand tout le monde est là.
+common-lobby-expired = Cette table a attendu 7 jours sans démarrer et a été fermée.
+common-lobby-you_joined = Vous avez rejoint { $game_name } #{ $table }.
+common-lobby-you_left = Vous avez quitté { $game_name } #{ $table }.
+common-lobby-you_closed = Vous avez quitté { $game_name } #{ $table }, que vous aviez ouverte : elle est donc annulée.
+common-lobby-newest_of = C'était la plus récente { $count ->
+        [one] de { $count } salle d'attente ouverte
+        [many] de { $count } de salles d'attente ouvertes
+       *[other] des { $count } salles d'attente ouvertes
+    } ici ; choisissez-en une autre avec l'option table.
+common-lobby-kicked = { $name } n'a plus de place à { $game_name } #{ $table }.
+common-rules-header_exact = { $game_name } ({ $count ->
+        [one] { $count } joueur
+        [many] { $count } de joueurs
+       *[other] { $count } joueurs
+    })
+common-turn_of = Pas votre tour : on attend { $names }.
+common-button-confirm_resign = Abandonner
+common-button-agree_abandon = D'accord pour fermer
+common-confirm-resign = Abandonner { $game_name } #{ $table } ? C'est irréversible : appuyez sur { common-button-confirm_resign } pour confirmer.
+common-confirm-call_off = Annuler la salle d'attente { $game_name } #{ $table } ? Appuyez sur { common-button-confirm } pour la fermer.
+common-confirm-abandon_now = Fermer { $game_name } #{ $table } maintenant, sans résultat, pour tous les joueurs ? Appuyez sur { common-button-confirm }.
+common-confirm-abandon_ask = Demander la fermeture de { $game_name } #{ $table } ? La table se ferme sans résultat dès que tous les autres joueurs sont d'accord, sous 48 heures. Appuyez sur { common-button-confirm } pour le leur demander.
+common-abandon-done = { $game_name } #{ $table } est fermée sans résultat.
+common-abandon-waiting = Votre souhait de fermer { $game_name } #{ $table } est noté ; il manque encore l'accord de { $names }.
+common-abandon-asked = { $name } demande la fermeture de { $game_name } #{ $table }. { $mentions } : appuyez sur { common-button-agree_abandon } si vous êtes d'accord ; la table se ferme sans résultat dès que { $count ->
+        [one] vous êtes d'accord
+        [many] vous êtes tous d'accord
+       *[other] vous êtes tous d'accord
+    } (sous 48 heures).
+common-abandoned_agreed = Tous les joueurs sont d'accord : { $game_name } #{ $table } est fermée sans résultat.
+common-mine-header_yours = En attente de vous ({ $count }) :
+common-mine-header_others = En attente des autres ({ $count }) :
+common-mine-line_yours = { $game_name } #{ $table } dans { $where }, votre tour depuis { $since }
+common-mine-line_others = { $game_name } #{ $table } dans { $where } : au tour de { $names }, depuis { $since }
+common-mine-more = … et { $count } de plus.
+common-stats-header = { $name } sur ce serveur :
+common-stats-none = { $name } n'a encore terminé aucune partie sur ce serveur.
+common-stats-line = { $game_name } : { $games ->
+        [one] { $games } partie
+        [many] { $games } de parties
+       *[other] { $games } parties
+    } ; victoires : { $wins }, nulles : { $draws }, défaites : { $losses }
+common-stats-rating = Classement Elo : { $rating }
+common-stats-average_place = Place moyenne : { $place }
+common-stats-best = Meilleur score : { $score }
+common-leaderboard-header = Meilleurs joueurs de { $game_name } sur ce serveur :
+common-leaderboard-none = Personne n'a encore terminé de partie classée de { $game_name } sur ce serveur.
+common-leaderboard-elo = { $place }. { $name } : classement { $rating } ({ $games ->
+        [one] { $games } partie
+        [many] { $games } de parties
+       *[other] { $games } parties
+    })
+common-leaderboard-placing = { $place }. { $name } : { $rate } % de victoires, place moyenne { $average } ({ $games ->
+        [one] { $games } partie
+        [many] { $games } de parties
+       *[other] { $games } parties
+    })
+common-leaderboard-solo = { $place }. { $name } : meilleur score { $score } ({ $games ->
+        [one] { $games } partie
+        [many] { $games } de parties
+       *[other] { $games } parties
+    })

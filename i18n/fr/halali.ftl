@@ -85,3 +85,4 @@ halali-gun-N = nord
 halali-gun-E = est
 halali-gun-S = sud
 halali-gun-W = ouest
+halali-OWN_DRAW_OFFER_PENDING = Votre propre offre de nulle est toujours ouverte : c'est à votre adversaire d'y répondre (ou elle expire à son prochain coup).

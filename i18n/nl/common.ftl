@@ -31,7 +31,6 @@ common-BAD_NOTATION = Die zet begrijp ik niet: de notatie staat bij { commands-g
 common-ILLEGAL = Die zet mag nu niet.
 common-NOT_ALLOWED = Dat mag je niet doen.
 common-ONLY_CREATOR_STARTS = Alleen wie deze tafel opende, kan het spel starten.
-common-ONLY_CREATOR_ABANDONS = Alleen wie de tafel opende of wie threads mag beheren, kan haar opheffen.
 common-NO_DRAW_OFFERS = Dit spel kent geen remiseaanbod.
 common-NO_UNDO = In dit spel kun je geen zet terugnemen.
 common-BAD_CLOCK = { $clock } is geen klok: kies untimed, relaxed, daily of brisk.
@@ -46,8 +45,6 @@ common-lobby-options = Opties: { $options }
 common-lobby-seats = Aan tafel ({ $count }/{ $max }): { $names }
 common-lobby-closed = Deze tafel is afgeblazen.
 common-lobby-started = Het spel is begonnen: { $where }.
-common-lobby-joined = { $name } schoof aan.
-common-lobby-left = { $name } verliet de tafel.
 common-lobby-created = Tafel #{ $table } is open.
 common-button-join = Meedoen
 common-button-leave = Verlaten
@@ -60,7 +57,7 @@ common-game_over = Het spel is afgelopen.
 common-result-winner = Winnaar: { $names }.
 common-result-winners = Gedeelde overwinning: { $names }.
 common-result-score_line = { $name }: { $score }
-common-abandoned = { $name } heeft deze tafel opgeheven; ze is gesloten zonder uitslag.
+common-abandoned = { $name } sloot { $game_name } #{ $table } zonder uitslag.
 common-resigned = { $name } gaf op.
 common-status-title = { $game_name } #{ $table }
 common-status-lobby = Wacht in de lobby op spelers.
@@ -75,8 +72,6 @@ common-history-attached = Het volledige verslag van tafel #{ $table } zit als bi
        *[other] { $count } zetten
     }).
 common-mine-none = Er wacht geen spel op jou.
-common-mine-header = Spellen die op jou wachten:
-common-mine-line = { $game_name } #{ $table } in { $where }
 common-rules-header = { $game_name } ({ $min }-{ $max } spelers)
 common-confirm-ask = Weet je het zeker? Druk op { common-button-confirm } om { $move } te spelen.
 common-lobby-underway = Het spel van deze tafel is aan de gang in zijn thread.
@@ -88,3 +83,88 @@ common-server_settings-language-auto = Openbare spelberichten op deze server vol
 common-ALREADY_PLAYED = Je zet is al gespeeld; je hoeft niets meer te doen.
 common-done-move = Gespeeld: { $move }.
 common-done-later = Gespeeld: { $move }. Discord neemt het bericht traag aan; het verschijnt zo in de thread.
+common-NO_TABLE_IN_CHANNEL = In dit kanaal wordt geen spel gespeeld: spellen lopen in hun eigen thread, dus zoek de jouwe met { commands-game-mine-slash }, of start er een met { commands-game-new-slash }.
+common-NO_SUCH_TABLE = Er is geen tafel #{ $table }: kies een open lobby uit de lijst, of laat de optie tafel weg voor de nieuwste hier.
+common-BAD_TABLE_ID = ‘{ $text }’ is geen tafel: kies een open lobby uit de lijst, of laat de optie tafel weg voor de nieuwste hier.
+common-LOBBY_ELSEWHERE = Tafel #{ $table } staat in een ander kanaal: doe daar mee of start haar daar, met haar eigen knoppen.
+common-LOBBY_EXPIRED = Tafel #{ $table } wachtte 7 dagen zonder te starten en is gesloten: open een nieuwe met { commands-game-new-slash }.
+common-OPTION_NOT_A_NUMBER = { $value } is geen geheel getal, en dat vraagt { $option } wel.
+common-OPTION_OUT_OF_RANGE = { $option } moet tussen { $min } en { $max } liggen, niet { $value }.
+common-OPTION_TOO_LONG = { $option } vraagt een tekst van 1 tot { $max ->
+        [one] { $max } teken
+       *[other] { $max } tekens
+    }.
+common-NEW_IN_THREAD = Start een nieuw spel in het kanaal, niet in de thread van een spel: { commands-game-new-slash } opent daar een lobby met een eigen thread.
+common-ONLY_CREATOR_KICKS = Alleen wie deze lobby opende, kan er spelers uit verwijderen.
+common-CANNOT_KICK_SELF = Jezelf verwijderen kan niet: druk op { common-button-leave } om je lobby af te blazen.
+common-PLAYER_NOT_SEATED = Die speler heeft geen plaats in deze lobby.
+common-ONLY_CREATOR_CALLS_OFF = Alleen wie deze lobby opende, kan haar afblazen; druk op { common-button-leave } om je plaats op te geven.
+common-ONLY_PLAYERS_ABANDON = Alleen de spelers aan deze tafel, of iemand die threads mag beheren, kunnen haar opheffen.
+common-MISSING_PERMISSION = Dat lukt me hier niet: ik mis in dit kanaal de machtiging { $permission }; een serverbeheerder kan die geven.
+common-FORBIDDEN = Discord weigerde dat bericht hier: een serverbeheerder kan mijn machtigingen in dit kanaal nakijken.
+common-permission-view_channel = Kanaal bekijken
+common-permission-send_messages = Berichten verzenden
+common-permission-send_messages_in_threads = Berichten verzenden in threads
+common-permission-create_public_threads = Openbare threads maken
+common-permission-embed_links = Links insluiten
+common-permission-attach_files = Bestanden bijvoegen
+common-permission-read_message_history = Berichtgeschiedenis lezen
+common-lobby-body_exact = { $creator } opende een tafel voor { $game_name } ({ $count ->
+        [one] { $count } speler
+       *[other] { $count } spelers
+    }). Druk op { common-button-join } om aan te schuiven; { $creator } drukt op { common-button-start } zodra iedereen er is.
+common-lobby-expired = Deze tafel wachtte 7 dagen zonder te starten en is gesloten.
+common-lobby-you_joined = Je doet mee aan { $game_name } #{ $table }.
+common-lobby-you_left = Je hebt { $game_name } #{ $table } verlaten.
+common-lobby-you_closed = Je hebt { $game_name } #{ $table } verlaten; je had de tafel zelf geopend, dus ze is afgeblazen.
+common-lobby-newest_of = Dat was de nieuwste van { $count ->
+        [one] { $count } open lobby
+       *[other] { $count } open lobby's
+    } hier; kies een andere met de optie tafel.
+common-lobby-kicked = { $name } heeft geen plaats meer aan { $game_name } #{ $table }.
+common-rules-header_exact = { $game_name } ({ $count ->
+        [one] { $count } speler
+       *[other] { $count } spelers
+    })
+common-turn_of = Niet jouw beurt: we wachten op { $names }.
+common-button-confirm_resign = Opgeven
+common-button-agree_abandon = Akkoord met opheffen
+common-confirm-resign = { $game_name } #{ $table } opgeven? Dat kan niet ongedaan worden: druk op { common-button-confirm_resign } om te bevestigen.
+common-confirm-call_off = De lobby { $game_name } #{ $table } afblazen? Druk op { common-button-confirm } om haar te sluiten.
+common-confirm-abandon_now = { $game_name } #{ $table } nu sluiten, zonder uitslag, voor alle spelers? Druk op { common-button-confirm }.
+common-confirm-abandon_ask = Vragen om { $game_name } #{ $table } op te heffen? De tafel sluit zonder uitslag zodra alle andere spelers binnen 48 uur akkoord gaan. Druk op { common-button-confirm } om het hun te vragen.
+common-abandon-done = { $game_name } #{ $table } is gesloten zonder uitslag.
+common-abandon-waiting = Je wens om { $game_name } #{ $table } op te heffen is genoteerd; we wachten nog op { $names }.
+common-abandon-asked = { $name } vraagt om { $game_name } #{ $table } op te heffen. { $mentions }: druk op { common-button-agree_abandon } als je akkoord gaat; de tafel sluit zonder uitslag zodra { $count ->
+        [one] jij akkoord gaat
+       *[other] jullie allemaal akkoord gaan
+    } (binnen 48 uur).
+common-abandoned_agreed = Alle spelers gingen akkoord: { $game_name } #{ $table } is gesloten zonder uitslag.
+common-mine-header_yours = Wachten op jou ({ $count }):
+common-mine-header_others = Wachten op anderen ({ $count }):
+common-mine-line_yours = { $game_name } #{ $table } in { $where }, jouw beurt sinds { $since }
+common-mine-line_others = { $game_name } #{ $table } in { $where }: { $names } aan zet, sinds { $since }
+common-mine-more = … en nog { $count }.
+common-stats-header = { $name } in deze server:
+common-stats-none = { $name } heeft nog geen afgelopen spellen in deze server.
+common-stats-line = { $game_name }: { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }, { $wins } gewonnen, { $draws } remise, { $losses } verloren
+common-stats-rating = Elo-rating: { $rating }
+common-stats-average_place = Gemiddelde plaats: { $place }
+common-stats-best = Beste score: { $score }
+common-leaderboard-header = Beste spelers van { $game_name } in deze server:
+common-leaderboard-none = Nog niemand heeft in deze server een telend spel { $game_name } uitgespeeld.
+common-leaderboard-elo = { $place }. { $name }: rating { $rating } ({ $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    })
+common-leaderboard-placing = { $place }. { $name }: { $rate }% gewonnen, gemiddelde plaats { $average } ({ $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    })
+common-leaderboard-solo = { $place }. { $name }: beste score { $score } ({ $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    })

@@ -85,3 +85,4 @@ halali-gun-N = noorden
 halali-gun-E = oosten
 halali-gun-S = zuiden
 halali-gun-W = westen
+halali-OWN_DRAW_OFFER_PENDING = Je eigen remiseaanbod staat nog open: je tegenstander beantwoordt het (of het vervalt zodra die een zet doet).

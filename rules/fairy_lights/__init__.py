@@ -103,6 +103,12 @@ def opening_events(state: State) -> list[Event]:
     return [Event("turn_start", {"seat": state.turn, "turn_no": state.turn_no})]
 
 
+def active_seats(state: State) -> frozenset[int]:
+    """The seats still playing: a resigned seat is skipped, so it has no say in abandoning
+    the table either."""
+    return frozenset(s for s in range(state.seats) if s not in state.resigned)
+
+
 def log_lines(events: Iterable[Event]) -> list[str]:
     """The §7.1 notation log lines (``draw -> Y1/1``, ``draw -> G2/1 BUST``, takes)."""
     lines = []
@@ -120,6 +126,7 @@ def log_lines(events: Iterable[Event]) -> list[str]:
 
 __all__ = [
     "INFO",
+    "active_seats",
     "status_lines",
     "ColourGroup",
     "Draw",

@@ -35,7 +35,8 @@ Decisions where the spec is silent:
 - ``draw offer`` while the opponent's offer is open resolves to ``draw accept`` (R20 says a
   cross-offer accepts), so the log records what happened.  A draw offer is cleared when the
   offerer's opponent makes a board move (event ``draw_lapsed``); the offerer's own moves keep
-  it open.  Draw refusals are ``IllegalMove`` with ``DRAW_ALREADY_OFFERED`` / ``NO_DRAW_OFFER``.
+  it open.  Draw refusals are ``IllegalMove`` with ``DRAW_ALREADY_OFFERED`` / ``NO_DRAW_OFFER``
+  (``OWN_DRAW_OFFER_PENDING`` when the offerer answers their own open offer).
 - A draw agreed or a quiet-turn draw is a drawn game whatever the scores; in a match the
   points still count toward the totals and game 2 follows.  Only resignation ends a match
   early; its result ranks the opponent first whatever the totals.

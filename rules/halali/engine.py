@@ -232,7 +232,10 @@ def resolve(state: State, seat: int, move: HalaliMove) -> HalaliMove:
             return DrawAccept()  # a cross-offer accepts (R20)
         return move
     if isinstance(move, DrawAccept | DrawDecline):
-        if state.draw_offer is None or state.draw_offer == side:
+        if state.draw_offer == side:
+            # the offerer answering their own offer: tell them it is pending, not absent
+            raise _illegal("OWN_DRAW_OFFER_PENDING", side=SIDES[side])
+        if state.draw_offer is None:
             raise _illegal("NO_DRAW_OFFER", side=SIDES[side])
         return move
     if isinstance(move, Resign):

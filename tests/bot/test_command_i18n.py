@@ -8,7 +8,7 @@ import copy
 import pytest
 
 import cogs.translator as translator
-from bot import Config, GroveBot, tree_hash, tree_payload
+from bot import EXTENSIONS, Config, GroveBot, tree_hash, tree_payload
 from cogs.translator import name_problem, payload_problems
 from i18n import t
 
@@ -18,7 +18,7 @@ LOCALES = ("nl", "de", "fr")
 @pytest.fixture
 async def bot(tmp_path):
     bot = GroveBot(Config(token="x", db_path=str(tmp_path / "g.db")))
-    for ext in ("cogs.games", "cogs.settings"):
+    for ext in EXTENSIONS:
         await bot.load_extension(ext)
     await bot.install_translator()
     return bot

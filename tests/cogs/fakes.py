@@ -216,12 +216,14 @@ class World:
 
     def interaction(self, user_id: int, *, channel_id: int | None = None,
                     message: Any = None, manage_threads: bool = False,
-                    values: list[str] | None = None) -> Any:
+                    values: list[str] | None = None,
+                    app_permissions: discord.Permissions | None = None,
+                    name: str | None = None) -> Any:
         """A fresh interaction by ``user_id`` in the channel (or a thread)."""
         inter = AsyncMock(spec=discord.Interaction)
         user = MagicMock(spec=discord.Member)
         user.id = user_id
-        user.name = user.display_name = f"user{user_id}"
+        user.name = user.display_name = name or f"user{user_id}"
         user.mention = f"<@{user_id}>"
         inter.user = user
         inter.client = self.client
@@ -234,6 +236,8 @@ class World:
         inter.followup = FakeFollowup(self.log)
         inter.message = message
         inter.permissions = discord.Permissions(manage_threads=manage_threads)
+        # what the bot itself may do here (all by default)
+        inter.app_permissions = app_permissions or discord.Permissions.all()
         inter.original_response = AsyncMock(side_effect=lambda: self._message())
         inter.data = {"values": values or []}
         return inter
@@ -248,7 +252,7 @@ def custom_ids(view: discord.ui.View | None) -> list[str]:
 
 
 async def click(world: World, user_id: int, custom_id: str, channel_id: int | None = None,
-                value: str | None = None) -> Any:
+                value: str | None = None, **kwargs: Any) -> Any:
     """Click a button (or choose ``value`` in a select) the way discord.py dispatches it."""
     from cogs.components import DYNAMIC_ITEMS
 
@@ -262,7 +266,7 @@ async def click(world: World, user_id: int, custom_id: str, channel_id: int | No
         else:
             base = discord.ui.Button(custom_id=custom_id, label="x")
         inter = world.interaction(user_id, channel_id=channel_id, message=world._message(),
-                                  values=[value] if value else None)
+                                  values=[value] if value else None, **kwargs)
         item = await cls.from_custom_id(inter, base, match)
         if value is not None:
             item.item._values = [value]  # what discord.py fills in from the payload

@@ -165,8 +165,10 @@ async def test_autocomplete_offers_only_to_the_seat_to_act(cog, world):
     waiter = world.interaction(table.user_of(1 - seat), channel_id=thread_id)
     got = await cog.move_autocomplete(mover, "")
     assert [c.value for c in got] == ["draw"]
-    assert await cog.move_autocomplete(waiter, "") == []
-    assert await cog.move_autocomplete(world.interaction(EVE, channel_id=thread_id), "d") == []
+    # anyone who may not act gets one line saying whose turn it is, and no move
+    for other in (waiter, world.interaction(EVE, channel_id=thread_id)):
+        (line,) = await cog.move_autocomplete(other, "d")
+        assert f"user{table.user_of(seat)}" in line.name and line.value == "-"
 
 
 async def test_commands_outside_a_table_explain_what_to_do(cog, world):
@@ -197,14 +199,17 @@ async def test_status_history_board_and_rules(cog, world):
     assert f"#{table.id}" in world.log[-1].content
 
 
-async def test_abandon_needs_creator_or_manager(cog, world):
+async def test_abandon_needs_every_other_player_or_a_manager(cog, world):
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
-    await cog.abandon.callback(cog, world.interaction(BOB, channel_id=thread_id))
-    assert world.log[-1].ephemeral
+    # the creator alone cannot close a running game: asking is recorded, BOB is asked
     await cog.abandon.callback(cog, world.interaction(ANN, channel_id=thread_id))
-    post, line = world.log[-2:]
-    assert line.ephemeral and not post.ephemeral and "abandoned" in post.content
-    assert post.kind == "thread"
+    await click(world, ANN, custom_ids(world.log[-1].view)[0], thread_id)
+    table = await current(world, thread_id)
+    assert table.row.status == "running"
+    request = [s for s in world.log if s.kind == "thread"][-1]
+    await click(world, BOB, custom_ids(request.view)[0], thread_id)
+    post = [s for s in world.log if s.kind == "thread"][-1]
+    assert "Every player agreed" in post.content
     table = await current(world, thread_id)
     assert table.row.status == "abandoned"
 
@@ -292,6 +297,7 @@ async def test_halali_match_plays_game_two_in_the_same_thread(cog, world):
 async def test_resign_ends_the_game_for_the_opponent(cog, world):
     thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="brown")
     await cog.resign.callback(cog, world.interaction(BOB, channel_id=thread_id))
+    await click(world, BOB, custom_ids(world.log[-1].view)[0], thread_id)
     table = await current(world, thread_id)
     assert table.row.status == "over"
     assert table.result().winners == [table.seat_of(ANN)]

@@ -111,8 +111,8 @@ def test_numbers_pick_plural_forms_and_are_never_grouped():
 
 
 def test_names_are_not_wrapped_in_bidi_isolation_marks():
-    text = t("common.lobby.joined", "en", name="Chloé")
-    assert text == "Chloé joined the table."
+    text = t("common.abandoned", "en", name="Chloé", game_name="Halali!", table=3)
+    assert text == "Chloé closed Halali! #3 without a result."
     assert not {"\u2068", "\u2069"} & set(text)
 
 

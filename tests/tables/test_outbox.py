@@ -239,10 +239,11 @@ async def test_abandoning_a_game_is_posted_once_with_who(tables):
     poster = FakePoster()
     outbox = Outbox(tables, poster)
     table = await started(tables, outbox)
-    closed = await tables.abandon(table.id, ANN, False, "Ann")
+    # a thread manager closes it at once (a player alone only asks the others)
+    closed = (await tables.abandon(table.id, ANN, True, "Ann")).table
     assert await outbox.announce(table.id, saved=closed, events=()) == POSTED
     assert poster.posts_of(table.id)[-1].kind == "abandoned"
-    assert closed.row.result == {"reason": "abandoned", "by": "Ann"}
+    assert closed.row.result == {"reason": "abandoned", "by": "Ann", "agreed": False}
     assert await outbox.sweep() == 0 and len(poster.posts_of(table.id)) == 2
 
 

@@ -173,11 +173,147 @@ async def test_full_game_replays_to_the_saved_state(tables):
 async def test_abandon_rights(tables):
     table = await started(tables)
     with pytest.raises(NotAllowed):
-        await tables.abandon(table.id, BOB, can_manage=False)
-    closed = await tables.abandon(table.id, BOB, can_manage=True)
-    assert closed.row.status == "abandoned"
+        await tables.abandon(table.id, EVE, can_manage=False)
+    closed = await tables.abandon(table.id, EVE, can_manage=True)
+    assert closed.closed and closed.table.row.status == "abandoned"
     with pytest.raises(GameOver):
         await tables.move(table.id, ANN, "draw")
+
+
+async def test_the_creator_alone_cannot_abandon_a_running_game(tables):
+    table = await started(tables, players=(ANN, BOB, CY))
+    asked = await tables.abandon(table.id, ANN, can_manage=False)
+    assert not asked.closed and set(asked.waiting_for) == {BOB, CY}
+    assert (await tables.load(table.id)).row.status == "running"
+    # asking again changes nothing; one more agreement still leaves CY
+    again = await tables.abandon(table.id, BOB, can_manage=False)
+    assert not again.closed and again.waiting_for == (CY,)
+    done = await tables.abandon(table.id, CY, can_manage=False)
+    assert done.closed and done.table.row.status == "abandoned"
+
+
+async def test_a_player_who_resigned_is_not_asked_to_abandon(tables):
+    table = await started(tables, players=(ANN, BOB, CY))
+    await tables.move(table.id, CY, "resign")
+    asked = await tables.abandon(table.id, ANN, can_manage=False)
+    assert asked.waiting_for == (BOB,)
+    assert (await tables.abandon(table.id, BOB, can_manage=False)).closed
+
+
+async def test_agreement_to_abandon_lapses_after_48_hours(store):
+    from datetime import timedelta
+
+    from tables import Tables
+
+    clock = Clock()
+    tables = Tables(store, now=clock)
+    table = await started(tables)
+    await tables.abandon(table.id, ANN, can_manage=False)
+    clock.shift(timedelta(hours=48, minutes=1))
+    late = await tables.abandon(table.id, BOB, can_manage=False)
+    assert not late.closed and late.waiting_for == (ANN,)
+    clock.shift(timedelta(hours=-48, minutes=-2))
+    on_time = await tables.abandon(table.id, ANN, can_manage=False)
+    assert on_time.closed
+
+
+async def test_abandon_confirm_bound_to_a_version(tables):
+    table = await started(tables)
+    mover = user_to_act(table)
+    await tables.move(table.id, mover, "draw")
+    with pytest.raises(StaleVersion):
+        await tables.abandon(table.id, ANN, can_manage=True, version=table.row.version)
+    assert (await tables.load(table.id)).row.status == "running"
+
+
+async def test_a_lobby_is_called_off_by_its_creator_only(tables):
+    table = await lobby(tables)
+    with pytest.raises(NotAllowed) as err:
+        await tables.abandon(table.id, BOB, can_manage=False)
+    assert err.value.code == "ONLY_CREATOR_CALLS_OFF"
+    out = await tables.abandon(table.id, ANN, can_manage=False)
+    assert out.closed and out.table.row.status == "abandoned"
+
+
+class Clock:
+    """An injectable clock for the service."""
+
+    def __init__(self):
+        from datetime import UTC, datetime
+
+        self.now = datetime.now(UTC)
+
+    def shift(self, delta):
+        self.now += delta
+
+    def __call__(self):
+        return self.now
+
+
+async def backdate(store, table_id, delta):
+    """Make a table look opened ``delta`` earlier (the database stamps its own times)."""
+    from tables.service import stored_time, utcnow
+
+    async with store._write() as conn:
+        await conn.execute("UPDATE tables SET created_at = ? WHERE id = ?",
+                           (stored_time(utcnow() - delta), table_id))
+
+
+async def test_a_lobby_expires_after_seven_days(store):
+    from datetime import timedelta
+
+    from tables import Tables
+
+    clock = Clock()
+    tables = Tables(store, now=clock)
+    old = await lobby(tables)
+    young = (await tables.create(game_id="fairy_lights", guild_id=5, channel_id=10,
+                                 user_id=CY, name="c", options={})).table
+    await backdate(store, old.id, timedelta(days=7, minutes=1))
+    await backdate(store, young.id, timedelta(days=4))
+    # checked on access: the old lobby is closed and says why
+    with pytest.raises(LobbyError) as err:
+        await tables.join(old.id, EVE, "e")
+    assert err.value.code == "LOBBY_EXPIRED"
+    assert (await tables.load(old.id)).row.status == "abandoned"
+    assert [r.id for r in await tables.open_lobbies(10)] == [young.id]
+    # the function the scheduler calls, three days later
+    clock.shift(timedelta(days=3, minutes=1))
+    assert await tables.expire_lobbies(clock()) == [young.id]
+    assert await tables.expire_lobbies(clock()) == []
+
+
+async def test_the_creator_removes_a_player_from_the_lobby(tables):
+    table = await lobby(tables, players=(ANN, BOB, CY))
+    with pytest.raises(NotAllowed) as err:
+        await tables.kick(table.id, BOB, CY)
+    assert err.value.code == "ONLY_CREATOR_KICKS"
+    with pytest.raises(NotAllowed):
+        await tables.kick(table.id, ANN, ANN)
+    with pytest.raises(LobbyError) as err:
+        await tables.kick(table.id, ANN, EVE)
+    assert err.value.code == "PLAYER_NOT_SEATED"
+    out = await tables.kick(table.id, ANN, BOB)
+    assert [s.user_id for s in out.table.seats] == [ANN, CY]
+
+
+async def test_lobby_by_id_from_another_channel_or_unknown(tables):
+    table = await lobby(tables)
+    with pytest.raises(LobbyError) as err:
+        await tables.lobby_in(11, table.id)
+    assert err.value.code == "LOBBY_ELSEWHERE"
+    with pytest.raises(NoTable) as err:
+        await tables.lobby_in(10, 9999)
+    assert err.value.code == "NO_SUCH_TABLE"
+    assert (await tables.lobby_in(10, table.id)).id == table.id
+
+
+async def test_a_move_refreshes_the_movers_name(tables):
+    table = await started(tables)
+    mover = user_to_act(table)
+    out = await tables.move(table.id, mover, "draw", name="New Name")
+    assert out.table.names[out.seat] == "New Name"
+    assert (await tables.load(table.id)).names[out.seat] == "New Name"
 
 
 async def test_suggestions_only_for_the_seat_to_act(tables):
@@ -189,13 +325,34 @@ async def test_suggestions_only_for_the_seat_to_act(tables):
     assert await tables.suggestions(table.id, EVE, "") == []
 
 
-async def test_mine_lists_tables_waiting(tables):
-    table = await started(tables)
-    mover = user_to_act(table)
-    waiting = await tables.mine(mover)
-    assert [row.id for row, _ in waiting] == [table.id]
+async def test_mine_lists_tables_waiting_for_you_first(tables):
+    first = await started(tables)
+    second = await started(tables)
+    mover = user_to_act(first)
     other = ANN if mover == BOB else BOB
-    assert await tables.mine(other) == []
+    rows = await tables.mine(mover)
+    # every running table of the user, those waiting for them first
+    assert {r.table_id for r in rows} == {first.id, second.id}
+    waiting = [r.to_act for r in rows]
+    assert waiting == sorted(waiting, reverse=True)
+    mine_first = next(r for r in rows if r.table_id == first.id)
+    assert mine_first.to_act and mine_first.acting == (first.names[first.seat_of(mover)],)
+    theirs = next(r for r in await tables.mine(other) if r.table_id == first.id)
+    assert not theirs.to_act and theirs.acting == mine_first.acting
+    assert await tables.mine(EVE) == []
+
+
+async def test_mine_reads_no_game_json(tables, monkeypatch):
+    table = await started(tables)
+
+    def refuse(*_a, **_k):
+        raise AssertionError("/game mine decoded a game state")
+
+    monkeypatch.setattr(registry.get("fairy_lights"), "from_json", refuse)
+    monkeypatch.setattr("storage.db._loads", refuse)
+    tables._states.clear()
+    rows = await tables.mine(ANN)
+    assert [r.table_id for r in rows] == [table.id]
 
 
 def test_rank_suggestions_exact_prefix_substring():

@@ -160,8 +160,9 @@ def test_draw_offer_is_not_a_turn():
     assert v.quiet_turns == 7 and v.turn_number == 1
     assert events[0].code == "draw_offered" and events[0].params["side"] == "brown"
     assert code(s2, BROWN, "draw offer") == "DRAW_ALREADY_OFFERED"
-    assert code(s2, BROWN, "draw accept") == "NO_DRAW_OFFER"
-    assert code(s2, BROWN, "draw decline") == "NO_DRAW_OFFER"
+    # the offerer is told their own offer is pending, not that there is none
+    assert code(s2, BROWN, "draw accept") == "OWN_DRAW_OFFER_PENDING"
+    assert code(s2, BROWN, "draw decline") == "OWN_DRAW_OFFER_PENDING"
     assert halali.legal_moves(s2, BLUE) == halali.legal_moves(s, BLUE)
 
 
@@ -287,7 +288,8 @@ CODES = ["BAD_NOTATION", "NOT_FACE_DOWN", "NO_TILE", "FACE_DOWN_TILE", "IMMOVABL
          "NOT_YOUR_TILE", "NEUTRAL_LOCKED", "EXIT_NOT_IN_END_PHASE", "EXIT_NOT_OWN_COLOUR",
          "NO_EXIT_REACHABLE", "AMBIGUOUS_EXIT", "OFF_BOARD", "NOT_STRAIGHT_LINE", "TOO_FAR",
          "PATH_BLOCKED", "BACK_AND_FORTH", "OCCUPIED_FACE_DOWN", "NOTHING_TO_CAPTURE",
-         "CANNOT_CAPTURE", "NOT_GUN_DIRECTION", "DRAW_ALREADY_OFFERED", "NO_DRAW_OFFER"]
+         "CANNOT_CAPTURE", "NOT_GUN_DIRECTION", "DRAW_ALREADY_OFFERED", "NO_DRAW_OFFER",
+         "OWN_DRAW_OFFER_PENDING"]
 EVENTS = ["flip", "flip_hunter", "move", "capture", "exit", "lock", "end_phase", "game_over",
           "game2_dealt",
           "match_over", "draw_offered", "draw_accepted", "draw_declined", "draw_lapsed",
