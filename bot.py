@@ -37,6 +37,7 @@ from tables import Tables
 from tables.outbox import Outbox
 from tables.repair import RepairReport, repair
 from tables.scheduler import Scheduler
+from tables.service import LOBBY_EXPIRY_EVERY, LOBBY_EXPIRY_JOB, lobby_expiry_job
 
 log = logging.getLogger("grove")
 
@@ -142,6 +143,9 @@ class GroveBot(commands.Bot):
             # Every statement checks the file too; the timer notices it while nobody plays.
             self._watch_task = asyncio.create_task(self.store.watch_file())
         self.outbox = Outbox(self.tables, DiscordPoster(self), self.scheduler)
+        # Lobbies nobody started close after 7 days (also checked whenever one is used).
+        self.scheduler.every(LOBBY_EXPIRY_JOB, LOBBY_EXPIRY_EVERY,
+                             lobby_expiry_job(self.tables, self.outbox.announce))
         self._scheduler_task = asyncio.create_task(self._run_scheduler())
         # Service managers stop the bot with SIGTERM: close as cleanly as on Ctrl-C.
         with contextlib.suppress(NotImplementedError, RuntimeError):

@@ -579,6 +579,22 @@ class Tables:
         return state
 
 
+#: the scheduler job that closes expired lobbies, and how often it runs (seconds)
+LOBBY_EXPIRY_JOB = "lobby_expiry"
+LOBBY_EXPIRY_EVERY = 3600.0
+
+
+def lobby_expiry_job(tables: Tables, announce: Callable[[int], Awaitable[Any]] | None = None
+                     ) -> Callable[[datetime], Awaitable[None]]:
+    """A scheduler job: close the lobbies that expired by the tick's time, then hand each
+    closed table to ``announce`` (the outbox, which edits its lobby message)."""
+    async def job(now: datetime) -> None:
+        for table_id in await tables.expire_lobbies(now):
+            if announce is not None:
+                await announce(table_id)
+    return job
+
+
 async def _readable(query: Awaitable[T]) -> T:
     """Await a storage read; a row that cannot be decoded becomes ``CORRUPT_TABLE``."""
     try:

@@ -132,7 +132,8 @@ async def test_setup_hook_opens_everything_and_sigterm_closes_cleanly(tmp_path):
         await bot.setup_hook()
         assert bot.tables is not None and bot.tree.get_command("move") is not None
         # the outbox's sweep is the scheduler's job, due at once: the start-up sweep
-        assert bot.outbox is not None and bot.scheduler.jobs() == ["outbox"]
+        # then the lobby expiry (7 days), whose first run is also at once
+        assert bot.outbox is not None and bot.scheduler.jobs() == ["outbox", "lobby_expiry"]
         assert bot.scheduler.due_in() == 0
         bot.tree.sync.assert_awaited_once()
         os.kill(os.getpid(), signal.SIGTERM)

@@ -283,6 +283,31 @@ async def test_a_lobby_expires_after_seven_days(store):
     assert await tables.expire_lobbies(clock()) == []
 
 
+async def test_the_scheduler_job_expires_lobbies_and_announces_each(store):
+    from datetime import timedelta
+
+    from tables import Tables
+    from tables.scheduler import Scheduler
+    from tables.service import lobby_expiry_job
+
+    clock = Clock()
+    tables = Tables(store, now=clock)
+    old = await lobby(tables)
+    await backdate(store, old.id, timedelta(days=6))
+    announced = []
+
+    async def announce(table_id):
+        announced.append(table_id)
+
+    scheduler = Scheduler(now=clock)
+    scheduler.every("lobby_expiry", 3600, lobby_expiry_job(tables, announce))
+    assert await scheduler.tick() == ["lobby_expiry"] and announced == []
+    clock.shift(timedelta(days=1, hours=1))
+    assert await scheduler.tick() == ["lobby_expiry"]
+    assert announced == [old.id]
+    assert (await tables.load(old.id)).row.result == {"reason": "expired"}
+
+
 async def test_the_creator_removes_a_player_from_the_lobby(tables):
     table = await lobby(tables, players=(ANN, BOB, CY))
     with pytest.raises(NotAllowed) as err:
