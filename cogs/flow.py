@@ -261,7 +261,9 @@ async def lobby_action(interaction: discord.Interaction, action: str, table_id: 
         await ack()
         status = await announce(interaction, table, events=(), acted_before=frozenset())
         await finish(interaction, await done_text(interaction, status, "common.lobby.started",
-                                                  where=await where(interaction, table.id)))
+                                                  where=await where(interaction, table.id),
+                                                  game_name=table.game.INFO.name,
+                                                  table=table.id))
         return
     if action == "join":
         outcome = await in_time(tables.join(table_id, user.id, display_name(user),

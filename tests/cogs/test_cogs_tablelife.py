@@ -113,6 +113,9 @@ async def test_join_names_the_lobby_and_says_when_it_picked_the_newest_of_severa
     assert f"Halali! #{first.id}" in said.content and "newest" not in said.content
     await cog.leave.callback(cog, world.interaction(EVE), table=str(first.id))
     assert f"Halali! #{first.id}" in world.log[-1].content
+    await cog.start.callback(cog, world.interaction(CY))
+    said = world.log[-1]
+    assert said.ephemeral and f"Fairy Lights #{second.id} has started" in said.content
 
 
 async def test_table_autocomplete_lists_the_open_lobbies_of_this_channel(cog, world):
