@@ -718,6 +718,15 @@ class Store:
                 ids = sorted(r["id"] for r in await cur.fetchall())
         return ids
 
+    async def rename_seat(self, table_id: int, user_id: int, name: str) -> None:
+        """Keep a seated user's current display name. Bookkeeping: the version does not
+        change."""
+        async with self._write() as conn:
+            await conn.execute(
+                "UPDATE seats SET name = ? WHERE table_id = ? AND user_id = ? AND name != ?",
+                (name, table_id, user_id, name),
+            )
+
     async def add_abandon_vote(self, table_id: int, user_id: int, at: str) -> None:
         """Record (or refresh) a player's wish to abandon a table at ``at`` (ISO UTC, the
         caller's clock). Bookkeeping: the table's version does not change, so its buttons

@@ -515,6 +515,11 @@ class Tables:
                 raise GameOver(status=table.row.status)
             if version is not None and version != table.row.version:
                 raise StaleVersion()
+            seat = table.seat_of(user_id)
+            if name and seat is not None and table.names[seat] != name:
+                await self.store.rename_seat(table_id, user_id, name)
+                table = replace(table, seats=[replace(s, name=name) if s.seat == seat else s
+                                              for s in table.seats])
             if table.row.status == "lobby":
                 if user_id != table.row.creator_id and not can_manage:
                     raise NotAllowed("ONLY_CREATOR_CALLS_OFF")

@@ -333,6 +333,12 @@ async def test_lobby_by_id_from_another_channel_or_unknown(tables):
     assert (await tables.lobby_in(10, table.id)).id == table.id
 
 
+async def test_asking_to_abandon_refreshes_the_askers_name(tables):
+    table = await started(tables)
+    await tables.abandon(table.id, BOB, can_manage=False, name="Bobby")
+    assert (await tables.load(table.id)).names[table.seat_of(BOB)] == "Bobby"
+
+
 async def test_a_move_refreshes_the_movers_name(tables):
     table = await started(tables)
     mover = user_to_act(table)
