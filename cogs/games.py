@@ -146,8 +146,9 @@ def build_new_command(cog: GameCog) -> app_commands.Command:
             choices[name] = [app_commands.Choice(name=v, value=v) for v in spec.choices]
         # The catalog's description names the game(s) the option is for; a new game's option
         # works before it is translated, with its games named in front.
-        descriptions[name] = describe("game new", name,
-                                      default=f"{', '.join(spec.games)}: {spec.description}")
+        named = all(g in spec.description for g in spec.games)
+        default = spec.description if named else f"{', '.join(spec.games)}: {spec.description}"
+        descriptions[name] = describe("game new", name, default=default)
     new = app_commands.choices(**choices)(new)
     new = app_commands.describe(**descriptions)(new)
     if completers:
