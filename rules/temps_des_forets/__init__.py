@@ -1,0 +1,157 @@
+"""Le Temps des Forêts (spec: shared/rules/temps-des-forets.md): the rules protocol.
+
+A solo puzzle on a ring of twelve tree cards. The only hidden information is the future
+Dawn draws (§6): each comes from ``rng_for(seed, "dawn", cycle)`` and is stored in the state
+when its Dawn starts; the deal comes from ``rng_for(seed, "deal", 0)``. Every view is the
+public view and holds no seed.
+
+Moves (``parse_move``, canonical notation): swaps ``L 11-12`` / ``M 3-9`` / ``K 2-7`` /
+``H 4-10``, patterns ``I 6-7`` / ``II 6-7`` / ``III 3-9``, ``end``, ``undo``, sequences
+``K 1-10; M 4-10; end`` and the shared ``resign``.
+
+Events (``temps_des_forets.event.<code>``; all public):
+
+- ``deal`` {ring}: opening event (``ring`` = tree codes for hours 12, 1, ..., 11).
+- ``dawn`` {cycle, maiden, object, object_name, trees}: ``trees`` = ``["CH@3", ...]``.
+- ``swap`` {cycle, move, object, hours, trees}; ``pattern`` {cycle, move, pattern, hours,
+  trees, becomes}; ``undo`` {cycle, phase, move}.
+- ``end_day`` / ``end_night`` {cycle, auto}: ``auto`` is true for the automatic end of §7.4.
+- ``dusk`` {cycle (the cycle that ended), maiden (her new hour)}, followed by ``dawn``.
+- ``resign`` {cycle}; ``game_end`` {reason (won|lost), how (all_dormant|cycles_over|
+  resigned), cycle, dormant, score}.
+
+``log_lines(events)`` gives the §7.2 history lines.
+
+Decisions where the spec is silent:
+
+- ``turn_number(state)`` is the cycle: one public post per cycle (§7.1), opened by its Dawn.
+- Options: ``auto_end`` (``true``/``false``, default false, §7.4) and ``daily``
+  (``true``/``false``): the rules accept ``daily`` and ignore it; the table layer derives
+  the seed of a daily deal from its per-server secret and the date.
+- ``resolve`` of a sequence returns the steps it will apply (steps after a winning step left
+  out, R17); a one-step command resolves to that step. Refusals inside a sequence carry
+  ``step`` (from 1) and ``notation`` (as typed).
+- ``legal_moves`` order: ``end``, ``undo`` (if possible), then swaps by object (L, M, K, H)
+  or patterns (I, II, III), each by clockwise distance from the maiden of the pair's first
+  card.
+- ``auto_move`` plays the fast solver's next step (stronger than §7.5's minimum policy; it
+  never swaps uselessly and never undoes, so it finishes every game).
+- ``hint(state, seat)`` returns the solver's plan for the rest of the current phase as one
+  command (its swaps or patterns, then ``end``) and the estimated chance of winning (0-1),
+  computed from the public view only (R15).
+- ``result`` before the end: reason ``running`` with the dormant count as the score.
+- Resign is a loss scored as a loss (§5.2); ``details["how"] == "resigned"``.
+- Internal: undo keeps the phase's applied steps (``done``) and inverts the latest; a step
+  never crosses a phase, so the inverse is exact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rules.protocol import Event, GameInfo, OptionSpec
+
+from .cards import OBJECT_NAMES
+from .engine import (
+    apply,
+    is_over,
+    legal_moves,
+    legal_patterns,
+    legal_swaps,
+    new_game,
+    resolve,
+    result,
+    to_act,
+    untouchable_trees,
+)
+from .hooks import auto_move, hint, status_lines, suggest, turn_controls
+from .moves import End, Move, Pattern, Resign, Sequence, Swap, Undo, parse_move
+from .state import State, check, from_json, to_json
+from .view import TempsView, TreeView, view
+
+INFO = GameInfo(
+    id="temps_des_forets",
+    name="Le Temps des Forêts",
+    min_seats=1,
+    max_seats=1,
+    options=(
+        OptionSpec("auto_end", "End a Day or Night by itself when nothing can be done",
+                   ("false", "true"), "false"),
+        OptionSpec("daily", "Today's deal, the same for everyone in the server",
+                   ("false", "true"), "false"),
+    ),
+    hidden_information=True,
+    simultaneous=False,
+    summary="Solo puzzle: put twelve enchanted trees to sleep within twelve cycles.",
+)
+
+
+def turn_number(state: State) -> int:
+    """The cycle: a new public post starts with each Dawn (§7.1)."""
+    return state.cycle
+
+
+def opening_events(state: State) -> list[Event]:
+    """The deal and the first Dawn (and an automatic end, if ``auto_end`` made one)."""
+    events = [Event("deal", {"ring": [state.deal[h % 12] for h in range(12)]})]
+    first = state.draws[0]
+    events.append(Event("dawn", {"cycle": 1, "maiden": 12, "object": first,
+                                 "object_name": OBJECT_NAMES[first],
+                                 "trees": [f"{code}@{12 if i == 0 else i}"
+                                           for i, code in enumerate(state.deal)
+                                           if code[1] == first]}))
+    return events
+
+
+def log_lines(events: Iterable[Event]) -> list[str]:
+    """The §7.2 history lines of a command's (or the opening's) events."""
+    lines: list[str] = []
+    phase = {"cycle": 1, "phase": "day"}
+
+    def tail(text: str) -> None:
+        if lines:
+            sep = " → " if "→" not in lines[-1] else "; "
+            lines[-1] += sep + text
+        else:
+            lines.append(text)
+
+    for event in events:
+        p = event.params
+        if event.code == "deal":
+            lines.append("deal: " + " | ".join(
+                f"{12 if h == 0 else h} {code}" for h, code in enumerate(p["ring"])))
+        elif event.code == "dawn":
+            text = (f"C{p['cycle']} dawn: {p['object_name'].capitalize()} forbidden "
+                    f"({', '.join(p['trees'])})")
+            if lines and lines[-1].startswith("deal"):
+                lines.append(text)
+            else:
+                tail(text)
+            phase = {"cycle": p["cycle"], "phase": "day"}
+        elif event.code in ("swap", "pattern", "undo"):
+            kind = "day" if event.code == "swap" else (
+                "night" if event.code == "pattern" else p["phase"])
+            lines.append(f"C{p['cycle']} {kind}: {'undo' if event.code == 'undo' else p['move']}")
+        elif event.code in ("end_day", "end_night"):
+            kind = "day" if event.code == "end_day" else "night"
+            if p["auto"]:
+                tail(f"C{p['cycle']} {kind}: end (auto)")
+            else:
+                lines.append(f"C{p['cycle']} {kind}: end")
+            phase = {"cycle": p["cycle"], "phase": "night"}
+        elif event.code == "dusk":
+            tail(f"dusk: maiden → {p['maiden']}")
+        elif event.code == "resign":
+            lines.append(f"C{p['cycle']} {phase['phase']}: resign")
+        elif event.code == "game_end":
+            tail(f"{p['reason']} ({p['how']}), score {p['score']}")
+    return lines
+
+
+__all__ = [
+    "INFO", "State", "TempsView", "TreeView", "Move", "Swap", "Pattern", "End", "Undo",
+    "Sequence", "Resign", "new_game", "to_act", "parse_move", "resolve", "legal_moves",
+    "legal_swaps", "legal_patterns", "apply", "view", "is_over", "result", "to_json",
+    "from_json", "check", "turn_number", "opening_events", "log_lines", "auto_move", "hint",
+    "suggest", "turn_controls", "status_lines", "untouchable_trees",
+]

@@ -1,0 +1,432 @@
+"""A solver for Le Temps des Forêts that plays under the random Dawn draws.
+
+It sees only what the player sees: it takes a ``TempsView`` (never a state, so never the
+seed) and is deterministic for a position: its effort is a count of searched positions, not
+a clock.
+
+How it plays one cycle (the forbidden object of this cycle is known, later ones are not):
+
+1. **Day search.** Depth-first over the day's swaps (each unused object card at most once),
+   keeping only swaps that place a moved tree next to (or, for trunk-out trees, across
+   from) a kindred tree in the same state: every other swap is useless for tonight. Equal
+   rings reached in another order are searched once.
+2. **Night choice.** For every ring reached, every combination of the three patterns on
+   disjoint pairs is tried and the end-of-cycle position is scored by ``evaluate``.
+3. **Evaluation** (``evaluate``): an estimate of the chance of winning from the position
+   at the next Dawn, from what is left to do and the nights left: the rotations still
+   needed must fit the nights left, each night succeeding with a probability that falls
+   when few of the four possible draws leave a kindred pair to rotate; trees still to be
+   rotated (and still to be turned over) must split into kindred pairs, else the position is
+   lost; pairs already in place for tomorrow earn a small bonus.
+4. **Lookahead** (``budget.lookahead``): the best few end-of-cycle positions are scored
+   again by expectimax over the four equally likely draws of the next Dawn: for each draw
+   the next cycle is searched as above (steps 1-3) and the results are averaged.
+
+The greedy baseline (``greedy_plan``) is the same day search with the plainest night
+rule: as much progress as possible tonight, never breaking the kindred pairing of what is
+left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from math import comb
+
+from .cards import CYCLES, OBJECTS, SWAP_ACTION, TREE_COLOUR, TREE_OBJECT, TREES, hour_of
+from .moves import End, Pattern, Step, Swap
+from .view import TempsView
+
+N = 12
+_IDX = {code: i for i, code in enumerate(TREES)}
+_OBJ = [OBJECTS.index(TREE_OBJECT[t]) for t in TREES]
+KIN = [[a != b and (TREE_COLOUR[TREES[a]] == TREE_COLOUR[TREES[b]] or _OBJ[a] == _OBJ[b])
+        for b in range(N)] for a in range(N)]
+KIN_MASK = [sum(1 << b for b in range(N) if KIN[a][b]) for a in range(N)]
+#: Trees showing object ``f`` (bit mask).
+OBJ_MASK = [sum(1 << t for t in range(N) if _OBJ[t] == f) for f in range(4)]
+_ACTION = [SWAP_ACTION[o] for o in OBJECTS]
+_STATE = {"i": 0, "o": 1, "z": 2}
+_STATE_CODE = "ioz"
+
+
+@cache
+def matchable(mask: int) -> bool:
+    """Whether the trees of ``mask`` split into kindred pairs."""
+    if mask == 0:
+        return True
+    low = (mask & -mask).bit_length() - 1
+    rest = mask & ~(1 << low)
+    partners = KIN_MASK[low] & rest
+    while partners:
+        bit = partners & -partners
+        if matchable(rest & ~bit):
+            return True
+        partners &= ~bit
+    return False
+
+
+@cache
+def pairable_draws(mask: int) -> int:
+    """For how many of the four draws the trees of ``mask`` still hold a touchable kindred
+    pair whose removal leaves the rest pairable (0-4)."""
+    count = 0
+    for f in range(4):
+        free = mask & ~OBJ_MASK[f]
+        found = False
+        m = free
+        while m and not found:
+            a = (m & -m).bit_length() - 1
+            m &= m - 1
+            partners = KIN_MASK[a] & free & ~((1 << (a + 1)) - 1)
+            while partners:
+                bit = partners & -partners
+                partners &= partners - 1
+                if matchable(mask & ~(1 << a) & ~bit):
+                    found = True
+                    break
+        count += found
+    return count
+
+
+def _at_least(n: int, k: int, p: float) -> float:
+    """P(Binomial(n, p) >= k)."""
+    if k <= 0:
+        return 1.0
+    if k > n:
+        return 0.0
+    return sum(comb(n, j) * p ** j * (1 - p) ** (n - j) for j in range(k, n + 1))
+
+
+@cache
+def abstract_value(i_mask: int, o_mask: int, nights: int) -> float:
+    """Estimated chance to win with trees ``i_mask`` still trunk-in, ``o_mask`` trunk-out
+    (rotated on an earlier night) and ``nights`` nights left, from the next Dawn."""
+    if i_mask == 0 and o_mask == 0:
+        return 1.0
+    if not matchable(i_mask) or not matchable(i_mask | o_mask):
+        return 0.0
+    rotations = bin(i_mask).count("1") // 2
+    pairs = bin(i_mask | o_mask).count("1") // 2
+    # A night rotates one pair when the draw leaves one to rotate and the swaps can bring
+    # it together; the last rotation needs a later night to be turned over.
+    p_rot = 0.93 * (pairable_draws(i_mask) / 4 if i_mask else 1.0)
+    p_turn = 0.9 * (pairable_draws(o_mask) / 4 if o_mask else 1.0)
+    if rotations:
+        value = _at_least(nights - 1, rotations, p_rot)
+    else:
+        value = 1.0
+    # Up to two pairs turned over a night; the turnovers need about pairs / 2 nights.
+    need_turn = (pairs + 1) // 2
+    value *= _at_least(nights, need_turn + (1 if rotations else 0), max(p_turn, 0.5))
+    return value
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard the solver looks: positions searched per day, and the lookahead width."""
+
+    day_nodes: int = 4000
+    lookahead: int = 6          # end-of-cycle positions re-scored by expectimax (0: none)
+    lookahead_nodes: int = 600  # day-search nodes per draw inside the lookahead
+
+
+FAST = Budget(day_nodes=1500, lookahead=0)
+DEFAULT = Budget()
+
+
+@dataclass
+class Position:
+    """The solver's picture: a ring of tree indices and per-tree states."""
+
+    ring: list[int]            # tree index per ring index (0 = hour 12)
+    st: list[int]              # per tree: 0 i, 1 o, 2 z
+    rotated: int               # mask of trees rotated tonight
+    cycle: int
+    phase: str
+    forbidden: int             # object index
+    objects: list[int]         # unused object indices (day)
+    patterns: list[str]        # unused patterns (night)
+
+
+def position_from_view(public: TempsView) -> Position:
+    """The solver's picture of a view."""
+    ring = [_IDX[t.code] for t in public.trees]
+    st = [0] * N
+    rotated = 0
+    for t in public.trees:
+        st[_IDX[t.code]] = _STATE[t.state]
+        if t.rotated_tonight:
+            rotated |= 1 << _IDX[t.code]
+    f = OBJECTS.index(public.forbidden)
+    return Position(ring=ring, st=st, rotated=rotated, cycle=public.cycle, phase=public.phase,
+                    forbidden=f, objects=[OBJECTS.index(o) for o in public.available_objects],
+                    patterns=list(public.available_patterns))
+
+
+def _masks(st: list[int]) -> tuple[int, int]:
+    i_mask = o_mask = 0
+    for t in range(N):
+        if st[t] == 0:
+            i_mask |= 1 << t
+        elif st[t] == 1:
+            o_mask |= 1 << t
+    return i_mask, o_mask
+
+
+def _ready_bonus(ring: list[int], st: list[int]) -> float:
+    """Pairs already in place for tomorrow (adjacent i-i, adjacent or opposite o-o)."""
+    bonus = 0.0
+    for p in range(N):
+        a, b = ring[p], ring[(p + 1) % N]
+        if st[a] == st[b] and st[a] < 2 and KIN[a][b]:
+            bonus += 1.0
+        if p < 6:
+            c = ring[p + 6]
+            if st[a] == 1 and st[c] == 1 and KIN[a][c]:
+                bonus += 1.0
+    return bonus
+
+
+def evaluate(ring: list[int], st: list[int], nights_left: int) -> float:
+    """Score of an end-of-cycle position (higher is better; about a win chance)."""
+    i_mask, o_mask = _masks(st)
+    if i_mask == 0 and o_mask == 0:
+        return 2.0 + nights_left  # won: sooner is better
+    return abstract_value(i_mask, o_mask, nights_left) + 0.002 * _ready_bonus(ring, st)
+
+
+# --------------------------------------------------------------------------- night
+
+
+def _night_options(ring: list[int], st: list[int], forbidden_mask: int, rotated: int,
+                   patterns: list[str]) -> list[list[tuple[str, int, int]]]:
+    """Every combination of the unused patterns on disjoint pairs (ring indices)."""
+    cand: dict[str, list[tuple[int, int, int]]] = {}
+    for pat in patterns:
+        needs = 0 if pat == "I" else 1
+        found = []
+        span = 6 if pat == "III" else 1
+        for p in range(6 if pat == "III" else N):
+            q = (p + span) % N
+            a, b = ring[p], ring[q]
+            if st[a] != needs or st[b] != needs or not KIN[a][b]:
+                continue
+            pair = (1 << a) | (1 << b)
+            if pair & forbidden_mask or (needs == 1 and pair & rotated):
+                continue
+            found.append((p, q, pair))
+        cand[pat] = found
+    combos: list[list[tuple[str, int, int]]] = [[]]
+    for pat in patterns:
+        grown = []
+        for combo_used in combos:
+            grown.append(combo_used)
+        for combo in combos:
+            used = 0
+            for _, p, q in combo:
+                used |= (1 << ring[p]) | (1 << ring[q])
+            for p, q, pair in cand[pat]:
+                if not pair & used:
+                    grown.append([*combo, (pat, p, q)])
+        combos = grown
+    return combos
+
+
+def _after_night(ring: list[int], st: list[int],
+                 combo: list[tuple[str, int, int]]) -> list[int]:
+    new = list(st)
+    for pat, p, q in combo:
+        for t in (ring[p], ring[q]):
+            new[t] = 1 if pat == "I" else 2
+    return new
+
+
+def _progress(st: list[int]) -> int:
+    return sum(st)  # every rotation and every turn over adds one per tree
+
+
+# --------------------------------------------------------------------------- day search
+
+
+def _useful_swaps(ring: list[int], st: list[int], obj: int, forbidden_mask: int,
+                  ) -> list[tuple[int, int]]:
+    """Legal swaps for ``obj`` that put a moved blooming tree beside (or, trunk out, across
+    from) a kindred tree in the same state."""
+    action = _ACTION[obj]
+    pos = [p for p in range(N) if not (1 << ring[p]) & forbidden_mask]
+    out = []
+    for x, p in enumerate(pos):
+        for q in pos[x + 1:]:
+            d = (q - p) % N
+            if action == "neighbours" and d not in (1, 11):
+                continue
+            if action == "opposite" and d != 6:
+                continue
+            a, b = ring[p], ring[q]
+            if action == "kindred" and not KIN[a][b]:
+                continue
+            if st[a] == 2 and st[b] == 2:
+                continue
+            if _creates_pair(ring, st, p, q, forbidden_mask):
+                out.append((p, q))
+    return out
+
+
+def _creates_pair(ring: list[int], st: list[int], p: int, q: int, forbidden_mask: int) -> bool:
+    for src, dst in ((p, q), (q, p)):
+        t = ring[src]  # tree moving to dst
+        s = st[t]
+        if s == 2:
+            continue
+        for off in (1, N - 1, 6):
+            if off == 6 and s != 1:
+                continue
+            n_pos = (dst + off) % N
+            other = ring[src] if n_pos == src else ring[n_pos]
+            if n_pos == src:
+                other = ring[dst]  # the tree swapped the other way
+            if other == t or st[other] != s or not KIN[t][other]:
+                continue
+            if (1 << other) & forbidden_mask:
+                continue
+            return True
+    return False
+
+
+@dataclass
+class Plan:
+    """The steps chosen for the rest of this cycle and their score."""
+
+    swaps: list[tuple[int, int, int]]        # (object, ring index, ring index)
+    night: list[tuple[str, int, int]]        # (pattern, ring index, ring index)
+    value: float
+    ring: list[int]
+    st: list[int]
+
+
+def _search_cycle(pos: Position, nodes: int, score) -> list[Plan]:
+    """Every (ring after the day, night combination) found within ``nodes`` day positions,
+    scored by ``score(ring, st, combo)``; the best plan per ring."""
+    fmask = OBJ_MASK[pos.forbidden]
+    plans: list[Plan] = []
+    if pos.phase == "night":
+        for combo in _night_options(pos.ring, pos.st, fmask, pos.rotated, pos.patterns):
+            plans.append(Plan([], combo, score(pos.ring, pos.st, combo), pos.ring, pos.st))
+        return plans
+    seen: set[tuple[tuple[int, ...], int]] = set()
+    stack: list[tuple[list[int], int, list[tuple[int, int, int]]]] = [
+        (pos.ring, 0, [])]
+    all_patterns = ["I", "II", "III"]
+    count = 0
+    while stack and count < nodes:
+        ring, used, swaps = stack.pop()
+        key = (tuple(ring), used)
+        if key in seen:
+            continue
+        seen.add(key)
+        count += 1
+        best: Plan | None = None
+        for combo in _night_options(ring, pos.st, fmask, 0, all_patterns):
+            value = score(ring, pos.st, combo)
+            if best is None or value > best.value:
+                best = Plan(swaps, combo, value, ring, pos.st)
+        if best is not None:
+            plans.append(best)
+        children = []
+        for obj in pos.objects:
+            if used & (1 << obj):
+                continue
+            for p, q in _useful_swaps(ring, pos.st, obj, fmask):
+                child = list(ring)
+                child[p], child[q] = child[q], child[p]
+                children.append((child, used | (1 << obj), [*swaps, (obj, p, q)]))
+        stack.extend(reversed(children))
+    return plans
+
+
+def _nights_left(cycle: int) -> int:
+    return CYCLES - cycle
+
+
+def _solver_score(cycle: int):
+    nights_left = _nights_left(cycle)
+
+    def score(ring: list[int], st: list[int], combo: list[tuple[str, int, int]]) -> float:
+        return evaluate(ring, _after_night(ring, st, combo), nights_left)
+
+    return score
+
+
+def _best_value(pos: Position, nodes: int) -> float:
+    plans = _search_cycle(pos, nodes, _solver_score(pos.cycle))
+    return max(p.value for p in plans)
+
+
+def _tie_key(plan: Plan) -> tuple:
+    # Fewer steps first, then the earliest steps: a stable, deterministic order.
+    return (-plan.value, len(plan.swaps) + len(plan.night), plan.swaps, plan.night)
+
+
+def solve(pos: Position, budget: Budget = DEFAULT) -> tuple[Plan, float]:
+    """The best plan for the rest of this cycle and its estimated win chance (0-1)."""
+    plans = _search_cycle(pos, budget.day_nodes, _solver_score(pos.cycle))
+    plans.sort(key=_tie_key)
+    best, chance = plans[0], min(1.0, plans[0].value)
+    if budget.lookahead and pos.cycle < CYCLES:
+        scored = []
+        done_rings: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+        for plan in plans:
+            after = _after_night(plan.ring, plan.st, plan.night)
+            key = (tuple(plan.ring), tuple(after))
+            if key in done_rings:
+                continue
+            done_rings.add(key)
+            if all(s == 2 for s in after):
+                scored.append((plan.value, plan))
+                continue
+            total = 0.0
+            for f in range(4):
+                nxt = Position(ring=plan.ring, st=after, rotated=0, cycle=pos.cycle + 1,
+                               phase="day", forbidden=f,
+                               objects=[o for o in range(4) if o != f],
+                               patterns=["I", "II", "III"])
+                total += _best_value(nxt, budget.lookahead_nodes)
+            scored.append((total / 4, plan))
+            if len(done_rings) >= budget.lookahead:
+                break
+        scored.sort(key=lambda vp: (-vp[0], *_tie_key(vp[1])[1:]))
+        best = scored[0][1]
+        chance = min(1.0, scored[0][0]) if scored[0][0] <= 1.0 else 1.0
+    return best, chance
+
+
+def greedy_plan(pos: Position, nodes: int = 1500) -> Plan:
+    """The plain greedy baseline: most progress tonight, keeping what is left pairable."""
+    def score(ring: list[int], st: list[int], combo: list[tuple[str, int, int]]) -> float:
+        after = _after_night(ring, st, combo)
+        i_mask, o_mask = _masks(after)
+        ok = matchable(i_mask) and matchable(i_mask | o_mask)
+        return (1000 if ok else 0) + _progress(after)
+
+    plans = _search_cycle(pos, nodes, score)
+    plans.sort(key=_tie_key)
+    return plans[0]
+
+
+def plan_steps(plan: Plan, pos: Position) -> list[Step]:
+    """The plan as moves for the rest of the cycle, ending with ``end`` of the night."""
+    steps: list[Step] = []
+    for obj, p, q in plan.swaps:
+        steps.append(Swap(OBJECTS[obj], hour_of(p), hour_of(q)))
+    if pos.phase == "day":
+        steps.append(End())
+    for pat, p, q in plan.night:
+        steps.append(Pattern(pat, hour_of(p), hour_of(q)))
+    steps.append(End())
+    return steps
+
+
+def state_code(s: int) -> str:
+    """The notation letter of a solver state number."""
+    return _STATE_CODE[s]
