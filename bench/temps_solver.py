@@ -23,7 +23,6 @@ from rules.temps_des_forets.solver import (
     greedy_plan,
     plan_steps,
     position_from_view,
-    solve,
 )
 
 

@@ -108,18 +108,23 @@ def abstract_value(i_mask: int, o_mask: int, nights: int) -> float:
         return 0.0
     rotations = bin(i_mask).count("1") // 2
     pairs = bin(i_mask | o_mask).count("1") // 2
-    # A night rotates one pair when the draw leaves one to rotate and the swaps can bring
-    # it together; the last rotation needs a later night to be turned over.
-    p_rot = 0.93 * (pairable_draws(i_mask) / 4 if i_mask else 1.0)
-    p_turn = 0.9 * (pairable_draws(o_mask) / 4 if o_mask else 1.0)
     if rotations:
+        # A night rotates one pair when the draw leaves one to rotate and the swaps can
+        # bring it together; the last rotation needs a later night to be turned over.
+        p_rot = P_ARRANGE * pairable_draws(i_mask) / 4
         value = _at_least(nights - 1, rotations, p_rot)
+        value *= _at_least(nights, (pairs + 1) // 2, P_TURN)
     else:
-        value = 1.0
-    # Up to two pairs turned over a night; the turnovers need about pairs / 2 nights.
-    need_turn = (pairs + 1) // 2
-    value *= _at_least(nights, need_turn + (1 if rotations else 0), max(p_turn, 0.5))
+        p_turn = P_ARRANGE * pairable_draws(o_mask) / 4
+        # Two pairs can be turned over a night (II and III).
+        value = _at_least(nights, (pairs + 1) // 2, p_turn)
     return value
+
+
+P_ARRANGE = 0.95
+W_READY = 0.2
+W_PROGRESS = 10.0
+P_TURN = 0.9
 
 
 @dataclass(frozen=True)
@@ -127,8 +132,10 @@ class Budget:
     """How hard the solver looks: positions searched per day, and the lookahead width."""
 
     day_nodes: int = 4000
-    lookahead: int = 6          # end-of-cycle positions re-scored by expectimax (0: none)
-    lookahead_nodes: int = 600  # day-search nodes per draw inside the lookahead
+    lookahead: int = 3          # best plans per draw tried by expectimax (0: none)
+    lookahead_nodes: int = 400  # day-search nodes per draw inside the lookahead
+    # (trees not yet dormant <= limit, depth in cycles), first match wins
+    depths: tuple[tuple[int, int], ...] = ((4, 4), (6, 2), (8, 1))
 
 
 FAST = Budget(day_nodes=1500, lookahead=0)
@@ -189,11 +196,23 @@ def _ready_bonus(ring: list[int], st: list[int]) -> float:
 
 
 def evaluate(ring: list[int], st: list[int], nights_left: int) -> float:
-    """Score of an end-of-cycle position (higher is better; about a win chance)."""
+    """Score of an end-of-cycle position, higher is better: first whether what is left can
+    still be paired, then the progress made (each rotation and turn over counts one per
+    tree), then how robust the rest is to the next draws, then pairs already in place."""
     i_mask, o_mask = _masks(st)
     if i_mask == 0 and o_mask == 0:
-        return 2.0 + nights_left  # won: sooner is better
-    return abstract_value(i_mask, o_mask, nights_left) + 0.002 * _ready_bonus(ring, st)
+        return 10_000.0 + nights_left  # won: sooner is better
+    if not matchable(i_mask) or not matchable(i_mask | o_mask):
+        return float(_progress(st))
+    robust = (pairable_draws(i_mask) + 0.5 * pairable_draws(i_mask | o_mask)
+              + 0.5 * pairable_draws(o_mask))
+    return 1000.0 + W_PROGRESS * _progress(st) + robust + W_READY * _ready_bonus(ring, st)
+
+
+def win_chance(st: list[int], nights_left: int) -> float:
+    """The estimated chance to win from an end-of-cycle position (for hints)."""
+    i_mask, o_mask = _masks(st)
+    return abstract_value(i_mask, o_mask, nights_left)
 
 
 # --------------------------------------------------------------------------- night
@@ -368,37 +387,71 @@ def _tie_key(plan: Plan) -> tuple:
     return (-plan.value, len(plan.swaps) + len(plan.night), plan.swaps, plan.night)
 
 
+def _distinct_best(plans: list[Plan], width: int) -> list[tuple[Plan, list[int]]]:
+    """The ``width`` best plans with distinct end-of-cycle positions."""
+    plans.sort(key=_tie_key)
+    out: list[tuple[Plan, list[int]]] = []
+    seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+    for plan in plans:
+        after = _after_night(plan.ring, plan.st, plan.night)
+        key = (tuple(plan.ring), tuple(after))
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append((plan, after))
+        if len(out) >= width:
+            break
+    return out
+
+
+def _dawn_value(ring: list[int], st: list[int], cycle: int, depth: int, budget: Budget,
+                memo: dict) -> float:
+    """Expectimax over the four draws of the Dawn of ``cycle``: the chance to win."""
+    if all(s == 2 for s in st):
+        return 1.0
+    if cycle > CYCLES:
+        return 0.0
+    i_mask, o_mask = _masks(st)
+    if depth == 0:
+        return abstract_value(i_mask, o_mask, CYCLES - cycle + 1)
+    key = (tuple(ring), tuple(st), cycle, depth)
+    if key in memo:
+        return memo[key]
+    total = 0.0
+    for f in range(4):
+        pos = Position(ring=ring, st=st, rotated=0, cycle=cycle, phase="day", forbidden=f,
+                       objects=[o for o in range(4) if o != f], patterns=["I", "II", "III"])
+        plans = _search_cycle(pos, budget.lookahead_nodes, _solver_score(cycle))
+        total += max(_dawn_value(plan.ring, after, cycle + 1, depth - 1, budget, memo)
+                     for plan, after in _distinct_best(plans, budget.lookahead))
+    memo[key] = total / 4
+    return total / 4
+
+
+def _depth(pos: Position, budget: Budget) -> int:
+    """Lookahead depth in cycles: to the end of the game, when that is within reach for the
+    trees left (fewer trees: smaller searches), else none (the heuristic decides)."""
+    left = sum(1 for s in pos.st if s != 2)
+    remaining = CYCLES - pos.cycle
+    for limit, depth in budget.depths:
+        if left <= limit:
+            return remaining if remaining <= depth else 0
+    return 0
+
+
 def solve(pos: Position, budget: Budget = DEFAULT) -> tuple[Plan, float]:
     """The best plan for the rest of this cycle and its estimated win chance (0-1)."""
     plans = _search_cycle(pos, budget.day_nodes, _solver_score(pos.cycle))
-    plans.sort(key=_tie_key)
-    best, chance = plans[0], min(1.0, plans[0].value)
-    if budget.lookahead and pos.cycle < CYCLES:
-        scored = []
-        done_rings: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
-        for plan in plans:
-            after = _after_night(plan.ring, plan.st, plan.night)
-            key = (tuple(plan.ring), tuple(after))
-            if key in done_rings:
-                continue
-            done_rings.add(key)
-            if all(s == 2 for s in after):
-                scored.append((plan.value, plan))
-                continue
-            total = 0.0
-            for f in range(4):
-                nxt = Position(ring=plan.ring, st=after, rotated=0, cycle=pos.cycle + 1,
-                               phase="day", forbidden=f,
-                               objects=[o for o in range(4) if o != f],
-                               patterns=["I", "II", "III"])
-                total += _best_value(nxt, budget.lookahead_nodes)
-            scored.append((total / 4, plan))
-            if len(done_rings) >= budget.lookahead:
-                break
-        scored.sort(key=lambda vp: (-vp[0], *_tie_key(vp[1])[1:]))
-        best = scored[0][1]
-        chance = min(1.0, scored[0][0]) if scored[0][0] <= 1.0 else 1.0
-    return best, chance
+    candidates = _distinct_best(plans, max(budget.lookahead, 1))
+    best, after = candidates[0]
+    depth = _depth(pos, budget)
+    if not budget.lookahead or not depth:
+        return best, win_chance(after, _nights_left(pos.cycle))
+    memo: dict = {}
+    scored = [(_dawn_value(plan.ring, aft, pos.cycle + 1, depth, budget, memo), n, plan)
+              for n, (plan, aft) in enumerate(candidates)]
+    scored.sort(key=lambda row: (-row[0], row[1]))
+    return scored[0][2], scored[0][0]
 
 
 def greedy_plan(pos: Position, nodes: int = 1500) -> Plan:
