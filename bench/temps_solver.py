@@ -17,13 +17,73 @@ import time
 from multiprocessing import Pool
 
 import rules.temps_des_forets as game
+from rules.rng import rng_for
+from rules.temps_des_forets.cards import CYCLES, OBJECTS
 from rules.temps_des_forets.fixtures import play_steps
 from rules.temps_des_forets.solver import (
     DEFAULT,
+    KIN_MASK,
+    OBJ_MASK,
     greedy_plan,
+    matchable,
     plan_steps,
     position_from_view,
 )
+
+FULL = (1 << 12) - 1
+
+
+def _pairs(mask: int) -> list[int]:
+    out = []
+    m = mask
+    while m:
+        a = (m & -m).bit_length() - 1
+        m &= m - 1
+        partners = KIN_MASK[a] & mask & ~((1 << (a + 1)) - 1)
+        while partners:
+            bit = partners & -partners
+            partners &= partners - 1
+            out.append((1 << a) | bit)
+    return out
+
+
+def hopeless(seed: int, cap: int = 200_000) -> bool | None:
+    """Whether deal ``seed`` with its actual draws cannot be won by any play, even knowing
+    every draw and ignoring where the trees stand (so any swap is free): a relaxation, so a
+    True is a proof; None when the search hit its cap."""
+    draws = [rng_for(seed, "dawn", c).choice(OBJECTS) for c in range(1, CYCLES + 1)]
+    blocked = [OBJ_MASK[OBJECTS.index(d)] for d in draws]
+    seen: set[tuple[int, int, int]] = set()
+    budget = [cap]
+
+    def win(i_mask: int, o_mask: int, night: int) -> bool | None:
+        if i_mask == 0 and o_mask == 0:
+            return True
+        if night == CYCLES or not matchable(i_mask) or not matchable(i_mask | o_mask):
+            return False
+        key = (i_mask, o_mask, night)
+        if key in seen:
+            return False
+        seen.add(key)
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        free = FULL & ~blocked[night]
+        rot = _pairs(i_mask & free) + [0]
+        turn = _pairs(o_mask & free)
+        combos = [0] + turn + [a | b for x, a in enumerate(turn) for b in turn[x + 1:]
+                               if not a & b]
+        unknown = False
+        for r in rot:
+            for t in sorted(combos, key=lambda c: -bin(c).count("1")):
+                got = win(i_mask & ~r, (o_mask & ~t) | r, night + 1)
+                if got:
+                    return True
+                unknown |= got is None
+        return None if unknown else False
+
+    result = win(FULL, 0, 0)
+    return None if result is None else not result
 
 
 def play_solver(seed: int, timed: bool) -> tuple[bool, int, list[float]]:
@@ -50,11 +110,11 @@ def play_greedy(seed: int) -> tuple[bool, int]:
     return res.reason == "won", res.scores[0]
 
 
-def one_deal(seed: int) -> tuple[int, bool, bool, list[float]]:
-    """Solver and greedy on deal ``seed``."""
+def one_deal(seed: int) -> tuple[int, bool, bool, list[float], bool | None]:
+    """Solver and greedy on deal ``seed``, and whether the deal is provably hopeless."""
     won, _score, times = play_solver(seed, timed=True)
     g_won, _g = play_greedy(seed)
-    return seed, won, g_won, times
+    return seed, won, g_won, times, (None if won else hopeless(seed))
 
 
 def main() -> None:
@@ -84,6 +144,14 @@ def main() -> None:
           f"95% CI [{100 * (mean - half):+.2f}, {100 * (mean + half):+.2f}]")
     print(f"solver-only wins: {sum(1 for d in diffs if d > 0)}, "
           f"greedy-only wins: {sum(1 for d in diffs if d < 0)}")
+    proven = [r[0] for r in rows if r[4] is True]
+    unknown = [r[0] for r in rows if r[4] is None and not r[1]]
+    rest = n - len(proven)
+    print(f"deals no play can win with their draws (relaxed proof): {len(proven)} {proven}")
+    if unknown:
+        print(f"lost deals the proof search gave up on: {len(unknown)}")
+    print(f"solver wins over the other {rest} deals: {100 * solver_wins / max(rest, 1):.2f}%, "
+          f"greedy {100 * greedy_wins / max(rest, 1):.2f}%")
     lost = [r[0] for r in rows if not r[1]]
     print(f"deals the solver lost: {lost[:40]}{' ...' if len(lost) > 40 else ''}")
     if times:

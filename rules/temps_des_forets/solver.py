@@ -122,7 +122,7 @@ def abstract_value(i_mask: int, o_mask: int, nights: int) -> float:
 
 
 P_ARRANGE = 0.95
-W_READY = 0.2
+W_READY = 1.0
 W_PROGRESS = 10.0
 P_TURN = 0.9
 
@@ -136,9 +136,10 @@ class Budget:
     lookahead_nodes: int = 400  # day-search nodes per draw inside the lookahead
     # (trees not yet dormant <= limit, depth in cycles), first match wins
     depths: tuple[tuple[int, int], ...] = ((4, 4), (6, 2), (8, 1))
+    ply_width: int = 0          # plans re-scored one cycle ahead elsewhere (0: none)
 
 
-FAST = Budget(day_nodes=1500, lookahead=0)
+FAST = Budget(day_nodes=1500, lookahead=0, ply_width=0)
 DEFAULT = Budget()
 
 
@@ -442,9 +443,25 @@ def _depth(pos: Position, budget: Budget) -> int:
 def solve(pos: Position, budget: Budget = DEFAULT) -> tuple[Plan, float]:
     """The best plan for the rest of this cycle and its estimated win chance (0-1)."""
     plans = _search_cycle(pos, budget.day_nodes, _solver_score(pos.cycle))
-    candidates = _distinct_best(plans, max(budget.lookahead, 1))
+    candidates = _distinct_best(plans, max(budget.lookahead, budget.ply_width, 1))
     best, after = candidates[0]
     depth = _depth(pos, budget)
+    if budget.lookahead and not depth and budget.ply_width and pos.cycle < CYCLES:
+        # One cycle ahead: the heuristic value of the best next cycle, averaged over the
+        # four draws of the next Dawn.
+        rows = []
+        for n, (plan, aft) in enumerate(candidates[:budget.ply_width]):
+            total = 0.0
+            for f in range(4):
+                nxt = Position(ring=plan.ring, st=aft, rotated=0, cycle=pos.cycle + 1,
+                               phase="day", forbidden=f,
+                               objects=[o for o in range(4) if o != f],
+                               patterns=["I", "II", "III"])
+                total += max(p.value for p in _search_cycle(
+                    nxt, budget.lookahead_nodes, _solver_score(pos.cycle + 1)))
+            rows.append((total / 4, n, plan, aft))
+        rows.sort(key=lambda row: (-row[0], row[1]))
+        return rows[0][2], win_chance(rows[0][3], _nights_left(pos.cycle))
     if not budget.lookahead or not depth:
         return best, win_chance(after, _nights_left(pos.cycle))
     memo: dict = {}

@@ -1,0 +1,98 @@
+"""The solver and the hooks built on it: legal, deterministic, blind to the future draws."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import rules.temps_des_forets as tdf
+from rules.temps_des_forets.fixtures import play_auto, position
+from rules.temps_des_forets.solver import (
+    FAST,
+    Budget,
+    greedy_plan,
+    matchable,
+    plan_steps,
+    position_from_view,
+)
+
+SMALL = Budget(day_nodes=300, lookahead=2, lookahead_nodes=60, depths=((4, 2),))
+
+
+def random_positions(count: int, seed: int = 5):
+    """Positions met in random legal games (various cycles and phases)."""
+    rng = random.Random(seed)
+    out = []
+    for n in range(count):
+        s = tdf.new_game(1, {}, 1000 + n)
+        for _ in range(rng.randint(0, 40)):
+            if tdf.is_over(s):
+                break
+            moves = [m for m in tdf.legal_moves(s, 0) if not isinstance(m, tdf.Undo)]
+            s, _ = tdf.apply(s, 0, rng.choice(moves))
+        if not tdf.is_over(s):
+            out.append(s)
+    return out
+
+
+def test_matchable_pairs():
+    from rules.temps_des_forets.solver import _IDX
+
+    def mask(*codes):
+        return sum(1 << _IDX[c] for c in codes)
+
+    assert matchable(mask("CL", "AL", "VK", "JK"))
+    assert not matchable(mask("CL", "AK"))  # nothing shared
+    assert matchable(0)
+
+
+def test_hints_are_legal_and_blind_to_the_seed():
+    for s in random_positions(12):
+        move, chance = tdf.hint(s, 0, SMALL)
+        assert 0.0 <= chance <= 1.0
+        tdf.resolve(s, 0, move)  # raises if illegal
+        other = s.copy()
+        other.seed = s.seed + 7919  # same visible position, another future
+        assert tdf.view(other) == tdf.view(s)
+        again, chance2 = tdf.hint(other, 0, SMALL)
+        assert str(again) == str(move) and chance2 == chance
+
+
+def test_hint_plays_the_whole_phase():
+    s = position(forbidden="H")
+    move, _ = tdf.hint(s, 0, SMALL)
+    text = str(move)
+    assert text.endswith("end") and text.count("end") == 1
+    after, _ = tdf.apply(s, 0, move)
+    assert after.phase == "night"
+    move, _ = tdf.hint(after, 0, SMALL)
+    assert str(move).startswith("I ")  # an I pair can always be made on night 1
+
+
+def test_greedy_plans_are_legal():
+    for s in random_positions(8, seed=9):
+        pos = position_from_view(tdf.view(s))
+        steps = plan_steps(greedy_plan(pos, nodes=200), pos)
+        cur = s
+        for step in steps:
+            if tdf.is_over(cur):
+                break
+            cur, _ = tdf.apply(cur, 0, step)
+
+
+def test_solver_wins_a_seeded_game_with_auto_move_budget():
+    wins = 0
+    for seed in range(1, 51):
+        end = play_auto(tdf.new_game(1, {}, seed))
+        assert tdf.is_over(end)
+        wins += tdf.result(end).reason == "won"
+    # The fast policy finishes every game and wins most of them (the bench measures it).
+    assert wins >= 40
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_auto_move_is_deterministic(seed):
+    s = tdf.new_game(1, {}, seed)
+    assert str(tdf.auto_move(s, 0)) == str(tdf.auto_move(s.copy(), 0))
+    assert FAST.lookahead == 0
