@@ -12,15 +12,22 @@ How it plays one cycle (the forbidden object of this cycle is known, later ones 
    rings reached in another order are searched once.
 2. **Night choice.** For every ring reached, every combination of the three patterns on
    disjoint pairs is tried and the end-of-cycle position is scored by ``evaluate``.
-3. **Evaluation** (``evaluate``): an estimate of the chance of winning from the position
-   at the next Dawn, from what is left to do and the nights left: the rotations still
-   needed must fit the nights left, each night succeeding with a probability that falls
-   when few of the four possible draws leave a kindred pair to rotate; trees still to be
-   rotated (and still to be turned over) must split into kindred pairs, else the position is
-   lost; pairs already in place for tomorrow earn a small bonus.
-4. **Lookahead** (``budget.lookahead``): the best few end-of-cycle positions are scored
-   again by expectimax over the four equally likely draws of the next Dawn: for each draw
-   the next cycle is searched as above (steps 1-3) and the results are averaged.
+3. **Evaluation** (``evaluate``), in this order of importance: what is left must still
+   split into kindred pairs (trees to rotate, and trees to rotate or turn over), else the
+   position is as good as lost; then the progress made tonight (one point per tree rotated
+   or turned over); then robustness: for how many of the four possible draws a kindred
+   pair is still available to rotate (and to turn over) without breaking the pairing of
+   the rest (a pair sharing an object is blocked by one draw, a pair sharing a colour by
+   two); then pairs already in place for tomorrow's patterns.
+4. **Endgame expectimax** (``Budget.lookahead``, ``Budget.depths``): when few trees are
+   left and the end of the game is within the depth allowed for that many trees, the best
+   few plans are compared by exact expectimax over every remaining Dawn draw (each of the
+   four objects with chance 1/4), keeping the best few plans per draw; the value is then a
+   true chance of winning for that restricted play. ``Budget.ply_width`` re-scores plans
+   one cycle ahead elsewhere (off by default: it measured no gain for ten times the time).
+5. **Win chance** (``win_chance``) reported by hints: the expectimax value where it ran,
+   else a rough estimate from the rotations left, the nights left and how many draws leave
+   a pair to rotate (binomial tails; ``abstract_value``).
 
 The greedy baseline (``greedy_plan``) is the same day search with the plainest night
 rule: as much progress as possible tonight, never breaking the kindred pairing of what is
@@ -303,9 +310,8 @@ def _creates_pair(ring: list[int], st: list[int], p: int, q: int, forbidden_mask
             if off == 6 and s != 1:
                 continue
             n_pos = (dst + off) % N
-            other = ring[src] if n_pos == src else ring[n_pos]
-            if n_pos == src:
-                other = ring[dst]  # the tree swapped the other way
+            # The tree that will stand there after the swap.
+            other = ring[dst] if n_pos == src else ring[n_pos]
             if other == t or st[other] != s or not KIN[t][other]:
                 continue
             if (1 << other) & forbidden_mask:
