@@ -12,22 +12,22 @@ How it plays one cycle (the forbidden object of this cycle is known, later ones 
    rings reached in another order are searched once.
 2. **Night choice.** For every ring reached, every combination of the three patterns on
    disjoint pairs is tried and the end-of-cycle position is scored by ``evaluate``.
-3. **Evaluation** (``evaluate``), in this order of importance: what is left must still
-   split into kindred pairs (trees to rotate, and trees to rotate or turn over), else the
-   position is as good as lost; then the progress made tonight (one point per tree rotated
-   or turned over); then robustness: for how many of the four possible draws a kindred
-   pair is still available to rotate (and to turn over) without breaking the pairing of
-   the rest (a pair sharing an object is blocked by one draw, a pair sharing a colour by
-   two); then pairs already in place for tomorrow's patterns.
+3. **Evaluation** (``evaluate``): above all the *relaxed value* of the end-of-cycle
+   position: the exact chance of winning (expectimax over every future draw, each object
+   with chance 1/4) in the game where the day's swaps could always bring any two trees
+   together, so only the draws and the kindred pairing constrain the play. It does not
+   depend on the deal, so one table serves every game: its states are reduced by the 24
+   symmetries of the card set (colours permuted, objects following), 16,496 states, filled
+   in under a second and kept for the process (``warm``). Ties are broken by the progress
+   made tonight, by how many draws leave a pair to rotate or turn over, and by pairs
+   already in place for tomorrow's patterns (which the relaxation cannot see).
 4. **Endgame expectimax** (``Budget.lookahead``, ``Budget.depths``): when few trees are
    left and the end of the game is within the depth allowed for that many trees, the best
-   few plans are compared by exact expectimax over every remaining Dawn draw (each of the
-   four objects with chance 1/4), keeping the best few plans per draw; the value is then a
-   true chance of winning for that restricted play. ``Budget.ply_width`` re-scores plans
+   few plans are compared by expectimax over every remaining Dawn draw with the real
+   swap rules, keeping the best few plans per draw. ``Budget.ply_width`` re-scores plans
    one cycle ahead elsewhere (off by default: it measured no gain for ten times the time).
-5. **Win chance** (``win_chance``) reported by hints: the expectimax value where it ran,
-   else a rough estimate from the rotations left, the nights left and how many draws leave
-   a pair to rotate (binomial tails; ``abstract_value``).
+5. **Win chance** reported by hints: the expectimax value where it ran, else the relaxed
+   value of the chosen plan (an upper bound; the bench shows the real rate close to it).
 
 The greedy baseline (``greedy_plan``) is the same day search with the plainest night
 rule: as much progress as possible tonight, never breaking the kindred pairing of what is
@@ -38,7 +38,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from math import comb
 
 from .cards import CYCLES, OBJECTS, SWAP_ACTION, TREE_COLOUR, TREE_OBJECT, TREES, hour_of
 from .moves import End, Pattern, Step, Swap
@@ -96,42 +95,115 @@ def pairable_draws(mask: int) -> int:
     return count
 
 
-def _at_least(n: int, k: int, p: float) -> float:
-    """P(Binomial(n, p) >= k)."""
-    if k <= 0:
-        return 1.0
-    if k > n:
-        return 0.0
-    return sum(comb(n, j) * p ** j * (1 - p) ** (n - j) for j in range(k, n + 1))
+FULL = (1 << N) - 1
 
 
 @cache
-def abstract_value(i_mask: int, o_mask: int, nights: int) -> float:
-    """Estimated chance to win with trees ``i_mask`` still trunk-in, ``o_mask`` trunk-out
-    (rotated on an earlier night) and ``nights`` nights left, from the next Dawn."""
+def _pairs(mask: int) -> tuple[int, ...]:
+    """Every kindred pair (as a two-bit mask) within ``mask``."""
+    out = []
+    m = mask
+    while m:
+        a = (m & -m).bit_length() - 1
+        m &= m - 1
+        partners = KIN_MASK[a] & mask & ~((1 << (a + 1)) - 1)
+        while partners:
+            bit = partners & -partners
+            partners &= partners - 1
+            out.append((1 << a) | bit)
+    return tuple(out)
+
+
+@cache
+def _turnovers(mask: int) -> tuple[int, ...]:
+    """No pair, one pair, or two disjoint kindred pairs within ``mask``."""
+    t = _pairs(mask)
+    return (0, *t, *(a | b for x, a in enumerate(t) for b in t[x + 1:] if not a & b))
+
+
+def _symmetries() -> list[list[int]]:
+    """The permutations of the twelve trees that map colours to colours and objects to
+    objects (the draws act on objects, so colour and object roles are never exchanged):
+    24 of them, one per permutation of the colours."""
+    from itertools import permutations
+
+    colours = sorted({TREE_COLOUR[t] for t in TREES})
+    objects = list(OBJECTS)
+    lacks = {c: next(o for o in objects
+                     if not any(TREE_COLOUR[t] == c and TREE_OBJECT[t] == o for t in TREES))
+             for c in colours}
+    index = {(TREE_COLOUR[t], TREE_OBJECT[t]): n for n, t in enumerate(TREES)}
+    out = []
+    for perm in permutations(colours):
+        sigma = dict(zip(colours, perm, strict=True))
+        # The object map is forced: the object a colour lacks goes to the one its image lacks.
+        tau = {lacks[c]: lacks[sigma[c]] for c in colours}
+        out.append([index[(sigma[TREE_COLOUR[t]], tau[TREE_OBJECT[t]])] for t in TREES])
+    return out
+
+
+def _mask_maps() -> list[list[int]]:
+    maps = []
+    for perm in _symmetries():
+        table = [0] * (1 << N)
+        for mask in range(1, 1 << N):
+            low = (mask & -mask).bit_length() - 1
+            table[mask] = table[mask & (mask - 1)] | (1 << perm[low])
+        maps.append(table)
+    return maps
+
+
+_MAPS = _mask_maps()
+
+
+def _canonical(i_mask: int, o_mask: int) -> int:
+    """One representative key of (trunk-in trees, trunk-out trees) up to symmetry."""
+    return min((m[i_mask] << N) | m[o_mask] for m in _MAPS)
+
+
+def relaxed_value(i_mask: int, o_mask: int, nights: int) -> float:
+    """The exact chance to win if the day's swaps could always bring any pairs together:
+    expectimax over the four draws of each Dawn, rotating at most one kindred pair and
+    turning over at most two a night. An upper bound of the real chance."""
     if i_mask == 0 and o_mask == 0:
         return 1.0
+    if nights == 0:
+        return 0.0
+    return _relaxed(_canonical(i_mask, o_mask), nights)
+
+
+@cache
+def _relaxed(key: int, nights: int) -> float:
+    i_mask, o_mask = key >> N, key & FULL
     if not matchable(i_mask) or not matchable(i_mask | o_mask):
         return 0.0
-    rotations = bin(i_mask).count("1") // 2
-    pairs = bin(i_mask | o_mask).count("1") // 2
-    if rotations:
-        # A night rotates one pair when the draw leaves one to rotate and the swaps can
-        # bring it together; the last rotation needs a later night to be turned over.
-        p_rot = P_ARRANGE * pairable_draws(i_mask) / 4
-        value = _at_least(nights - 1, rotations, p_rot)
-        value *= _at_least(nights, (pairs + 1) // 2, P_TURN)
-    else:
-        p_turn = P_ARRANGE * pairable_draws(o_mask) / 4
-        # Two pairs can be turned over a night (II and III).
-        value = _at_least(nights, (pairs + 1) // 2, p_turn)
-    return value
+    total = 0.0
+    for f in range(4):
+        free = FULL & ~OBJ_MASK[f]
+        best = 0.0
+        for r in (*_pairs(i_mask & free), 0):
+            for t in _turnovers(o_mask & free):
+                v = relaxed_value(i_mask & ~r, (o_mask & ~t) | r, nights - 1)
+                if v > best:
+                    best = v
+                    if best == 1.0:
+                        break
+            if best == 1.0:
+                break
+        total += best
+    return total / 4
 
 
-P_ARRANGE = 0.95
+def warm() -> None:
+    """Fill the relaxed table from the start of a game (a few seconds, once per process):
+    the table layer may call it at start-up, off the event loop, so no hint pays for it."""
+    relaxed_value(FULL, 0, CYCLES)
+
+
+# Weights of ``evaluate`` (tuned on seeds 1-200, checked on seeds 1001-1400).
+W_RELAXED = 1000.0
+W_PROGRESS = 1.0
 W_READY = 1.0
-W_PROGRESS = 10.0
-P_TURN = 0.9
 
 
 @dataclass(frozen=True)
@@ -204,9 +276,11 @@ def _ready_bonus(ring: list[int], st: list[int]) -> float:
 
 
 def evaluate(ring: list[int], st: list[int], nights_left: int) -> float:
-    """Score of an end-of-cycle position, higher is better: first whether what is left can
-    still be paired, then the progress made (each rotation and turn over counts one per
-    tree), then how robust the rest is to the next draws, then pairs already in place."""
+    """Score of an end-of-cycle position, higher is better: above all the relaxed chance to
+    win (``relaxed_value``: 0 when what is left cannot be split into kindred pairs); then
+    the progress made (one point per tree rotated or turned over); then robustness (for
+    how many of the four draws a pair is left to rotate, and to turn over, without breaking
+    the pairing of the rest); then pairs already in place for tomorrow's patterns."""
     i_mask, o_mask = _masks(st)
     if i_mask == 0 and o_mask == 0:
         return 10_000.0 + nights_left  # won: sooner is better
@@ -214,13 +288,15 @@ def evaluate(ring: list[int], st: list[int], nights_left: int) -> float:
         return float(_progress(st))
     robust = (pairable_draws(i_mask) + 0.5 * pairable_draws(i_mask | o_mask)
               + 0.5 * pairable_draws(o_mask))
-    return 1000.0 + W_PROGRESS * _progress(st) + robust + W_READY * _ready_bonus(ring, st)
+    return (1000.0 + W_RELAXED * relaxed_value(i_mask, o_mask, nights_left)
+            + W_PROGRESS * _progress(st) + robust + W_READY * _ready_bonus(ring, st))
 
 
 def win_chance(st: list[int], nights_left: int) -> float:
-    """The estimated chance to win from an end-of-cycle position (for hints)."""
+    """The estimated chance to win from an end-of-cycle position (for hints): the relaxed
+    value, an upper bound that the real game reaches within about a point (see bench)."""
     i_mask, o_mask = _masks(st)
-    return abstract_value(i_mask, o_mask, nights_left)
+    return relaxed_value(i_mask, o_mask, nights_left)
 
 
 # --------------------------------------------------------------------------- night
@@ -420,7 +496,7 @@ def _dawn_value(ring: list[int], st: list[int], cycle: int, depth: int, budget: 
         return 0.0
     i_mask, o_mask = _masks(st)
     if depth == 0:
-        return abstract_value(i_mask, o_mask, CYCLES - cycle + 1)
+        return relaxed_value(i_mask, o_mask, CYCLES - cycle + 1)
     key = (tuple(ring), tuple(st), cycle, depth)
     if key in memo:
         return memo[key]
