@@ -34,8 +34,9 @@ Decisions where the spec is silent:
 - ``legal_moves`` order: ``end``, ``undo`` (if possible), then swaps by object (L, M, K, H)
   or patterns (I, II, III), each by clockwise distance from the maiden of the pair's first
   card.
-- ``auto_move`` plays the fast solver's next step (stronger than §7.5's minimum policy; it
-  never swaps uselessly and never undoes, so it finishes every game).
+- ``auto_move`` plays the fast solver's plan for the rest of the phase as one command
+  (stronger than §7.5's minimum policy; it never undoes, so each call ends a phase or wins,
+  and every game finishes).
 - ``hint(state, seat)`` returns the solver's plan for the rest of the current phase as one
   command (its swaps or patterns, then ``end``) and the estimated chance of winning (0-1),
   computed from the public view only (R15).

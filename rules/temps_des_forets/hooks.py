@@ -25,11 +25,12 @@ def _plan(state: State, budget: Budget) -> tuple[list[Step], float]:
 
 
 def auto_move(state: State, seat: int) -> Move:
-    """The automatic policy: the next step of the fast solver's plan (deterministic, public
-    information only). Stronger than the minimum of §7.5, which only has to finish games;
-    it never undoes, so every call uses an object card or a pattern, or ends the phase."""
-    steps, _chance = _plan(state, FAST)
-    return steps[0]
+    """The automatic policy: the fast solver's plan for the rest of the current phase, as
+    one command (its swaps or patterns, then ``end``). Deterministic and from the public view
+    only; stronger than the minimum of §7.5, which only has to finish games. It never
+    undoes, so every call ends a phase (or wins) and every game finishes."""
+    move, _chance = hint(state, seat, FAST)
+    return move
 
 
 def hint(state: State, seat: int, budget: Budget = DEFAULT) -> tuple[Move, float]:

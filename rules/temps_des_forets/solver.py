@@ -36,8 +36,11 @@ left.
 
 from __future__ import annotations
 
+import struct
+import zlib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+from pathlib import Path
 
 from .cards import CYCLES, OBJECTS, SWAP_ACTION, TREE_COLOUR, TREE_OBJECT, TREES, hour_of
 from .moves import End, Pattern, Step, Swap
@@ -161,10 +164,16 @@ def _canonical(i_mask: int, o_mask: int) -> int:
     return min((m[i_mask] << N) | m[o_mask] for m in _MAPS)
 
 
+@lru_cache(maxsize=1 << 16)
 def relaxed_value(i_mask: int, o_mask: int, nights: int) -> float:
     """The exact chance to win if the day's swaps could always bring any pairs together:
     expectimax over the four draws of each Dawn, rotating at most one kindred pair and
     turning over at most two a night. An upper bound of the real chance."""
+    # Cached as asked as well: finding the canonical key costs more than a look-up.
+    return _relaxed_key(i_mask, o_mask, nights)
+
+
+def _relaxed_key(i_mask: int, o_mask: int, nights: int) -> float:
     if i_mask == 0 and o_mask == 0:
         return 1.0
     if nights == 0:
@@ -172,8 +181,46 @@ def relaxed_value(i_mask: int, o_mask: int, nights: int) -> float:
     return _relaxed(_canonical(i_mask, o_mask), nights)
 
 
-@cache
+TABLE_FILE = Path(__file__).with_name("relaxed_table.bin")
+_RECORD = struct.Struct("<IBd")  # canonical key, nights, value
+
+
+def build_table() -> bytes:
+    """The relaxed values of every state met from the start of a game, compressed
+    (``python -m rules.temps_des_forets.build_table`` writes ``relaxed_table.bin``)."""
+    _relaxed_compute.cache_clear()
+    _TABLE.clear()
+    relaxed_value.cache_clear()
+    relaxed_value(FULL, 0, CYCLES)
+    rows = sorted(_relaxed_compute_entries())
+    return zlib.compress(b"".join(_RECORD.pack(k, n, v) for (k, n), v in rows), 9)
+
+
+def _relaxed_compute_entries() -> list[tuple[tuple[int, int], float]]:
+    # functools.cache keeps its entries private, so the computation records them itself.
+    return list(_COMPUTED.items())
+
+
+def _load_table() -> dict[int, float]:
+    if not TABLE_FILE.exists():
+        return {}
+    raw = zlib.decompress(TABLE_FILE.read_bytes())
+    return {(k << 4) | n: v for k, n, v in _RECORD.iter_unpack(raw)}
+
+
+_COMPUTED: dict[tuple[int, int], float] = {}
+_TABLE: dict[int, float] = _load_table()
+
+
 def _relaxed(key: int, nights: int) -> float:
+    value = _TABLE.get((key << 4) | nights)
+    if value is None:
+        value = _relaxed_compute(key, nights)
+    return value
+
+
+@cache
+def _relaxed_compute(key: int, nights: int) -> float:
     i_mask, o_mask = key >> N, key & FULL
     if not matchable(i_mask) or not matchable(i_mask | o_mask):
         return 0.0
@@ -183,7 +230,7 @@ def _relaxed(key: int, nights: int) -> float:
         best = 0.0
         for r in (*_pairs(i_mask & free), 0):
             for t in _turnovers(o_mask & free):
-                v = relaxed_value(i_mask & ~r, (o_mask & ~t) | r, nights - 1)
+                v = _relaxed_key(i_mask & ~r, (o_mask & ~t) | r, nights - 1)
                 if v > best:
                     best = v
                     if best == 1.0:
@@ -191,6 +238,7 @@ def _relaxed(key: int, nights: int) -> float:
             if best == 1.0:
                 break
         total += best
+    _COMPUTED[(key, nights)] = total / 4
     return total / 4
 
 

@@ -96,3 +96,58 @@ def test_auto_move_is_deterministic(seed):
     s = tdf.new_game(1, {}, seed)
     assert str(tdf.auto_move(s, 0)) == str(tdf.auto_move(s.copy(), 0))
     assert FAST.lookahead == 0
+
+
+def test_relaxed_table_matches_a_direct_expectimax():
+    """The symmetry-reduced table gives the values of a plain expectimax without it."""
+    from functools import cache
+
+    from rules.temps_des_forets.solver import (
+        FULL,
+        OBJ_MASK,
+        _pairs,
+        _symmetries,
+        _turnovers,
+        relaxed_value,
+    )
+
+    @cache
+    def direct(i_mask, o_mask, nights):
+        if i_mask == 0 and o_mask == 0:
+            return 1.0
+        if nights == 0 or not matchable(i_mask) or not matchable(i_mask | o_mask):
+            return 0.0
+        total = 0.0
+        for f in range(4):
+            free = FULL & ~OBJ_MASK[f]
+            total += max(direct(i_mask & ~r, (o_mask & ~t) | r, nights - 1)
+                         for r in (*_pairs(i_mask & free), 0)
+                         for t in _turnovers(o_mask & free))
+        return total / 4
+
+    assert len(_symmetries()) == 24
+    rng = random.Random(3)
+    for _ in range(25):
+        trees = rng.sample(range(12), rng.choice([2, 4, 6]))
+        cut = rng.choice(range(0, len(trees) + 1, 2))
+        i_mask = sum(1 << t for t in trees[:cut])
+        o_mask = sum(1 << t for t in trees[cut:])
+        nights = rng.randint(1, 5)
+        assert relaxed_value(i_mask, o_mask, nights) == pytest.approx(
+            direct(i_mask, o_mask, nights))
+    # The shipped table (relaxed_table.bin) holds the same values.
+    from rules.temps_des_forets.solver import _TABLE
+
+    small = sorted(k for k in _TABLE if bin(k >> 4).count("1") <= 6 and (k & 15) <= 5)
+    assert len(small) > 100
+    for packed in rng.sample(small, 60):
+        key, nights = packed >> 4, packed & 15
+        i_mask, o_mask = key >> 12, key & FULL
+        assert _TABLE[packed] == pytest.approx(direct(i_mask, o_mask, nights))
+    # Two trees sharing only a colour are blocked by two draws of four, each night.
+    from rules.temps_des_forets.solver import _IDX
+    colour_pair = (1 << _IDX["CL"]) | (1 << _IDX["CM"])
+    assert relaxed_value(0, colour_pair, 1) == pytest.approx(0.5)
+    assert relaxed_value(0, colour_pair, 2) == pytest.approx(0.75)
+    object_pair = (1 << _IDX["CL"]) | (1 << _IDX["AL"])
+    assert relaxed_value(0, object_pair, 1) == pytest.approx(0.75)
