@@ -122,6 +122,16 @@ def check(state: State) -> None:
     else:
         need(len(state.done) <= len(state.used_patterns), "done by night")
         need(len(state.rotated) == 2 * ("I" in state.used_patterns), "rotated count")
+    from .moves import Pattern, Swap, parse_step  # moves import nothing of the state
+
+    for text in state.done:
+        step = parse_step(text)
+        need(str(step) == text, "done notation")
+        if state.phase == "day":
+            need(isinstance(step, Swap) and step.obj in state.used_objects, "done swap")
+        else:
+            need(isinstance(step, Pattern) and step.pattern in state.used_patterns,
+                 "done pattern")
     need(isinstance(state.auto_end, bool), "auto_end")
     need(state.end_reason in (None, *END_REASONS), "end reason")
     need(state.end_how in (None, *END_HOW), "end how")
@@ -162,6 +172,6 @@ def from_json(data: dict[str, Any]) -> State:
             won_cycle=None if data["won_cycle"] is None else int(data["won_cycle"]),
         )
         check(state)
-    except (KeyError, TypeError, ValueError, AttributeError):
+    except (KeyError, TypeError, ValueError, AttributeError, GroveError):
         raise GroveError("CORRUPT_TABLE") from None
     return state

@@ -1,0 +1,246 @@
+"""Picture of a game of Le Temps des Forêts (spec §7.3): the ring of twelve trees, the maiden,
+the header, the object cards and the night card.
+
+The only input is a :class:`rules.temps_des_forets.view.TempsView`, which holds no seed and
+no future draw, so the picture is a pure function of public facts (§6).
+
+Never colour alone: each card also carries its code (colour letter + object letter), its
+object icon, its state as a word-free symbol *and* a letter (``i`` arrow in, ``o`` arrow
+out, ``z`` dormant with "Zz"), a padlock and the word-free dimming for untouchable trees, a
+moon for trees rotated tonight; object and pattern cards say ``DRAWN``, ``USED`` or
+``READY`` in words.
+
+Decisions where §7.3 is silent:
+- The card's frame and header band carry the tree's colour; blooming cards have a light
+  face, dormant cards a dark grey face.
+- Object icons are simple Pillow shapes (lantern: a little lamp; mirror: an oval with a
+  handle; key: a ring and bit; horn: a curved cone).
+- The night card is shown at full strength during the Night and dimmed during the Day.
+- Names: English words on the panel (as in the other pictures); the cog posts the catalog
+  sentences beside the picture.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from render.common import paste_text, png_bytes, rounded_box
+from rules.temps_des_forets.cards import OBJECT_NAMES, OBJECTS, PATTERN_NAMES, PATTERN_ORDER
+from rules.temps_des_forets.view import TempsView, TreeView
+
+__all__ = ["render", "render_image", "WIDTH", "HEIGHT"]
+
+WIDTH, HEIGHT = 760, 990
+CX, CY, RADIUS = WIDTH // 2, 430, 270
+CARD_W, CARD_H = 96, 104
+BG = (24, 30, 28)
+PANEL = (40, 48, 45)
+TEXT = (236, 236, 228)
+MUTED = (150, 156, 150)
+GOLD = (240, 200, 90)
+RED = (220, 80, 70)
+GREEN = (120, 200, 120)
+COLOURS = {"C": (200, 40, 60), "A": (235, 160, 40), "J": (40, 160, 100), "V": (150, 90, 200)}
+COLOUR_WORDS = {"C": "crimson", "A": "amber", "J": "jade", "V": "violet"}
+BLOOM_FACE = (246, 240, 222)
+DORMANT_FACE = (70, 72, 78)
+INK = (30, 30, 34)
+
+
+def _card_centre(hour: int) -> tuple[float, float]:
+    angle = math.radians(hour % 12 * 30 - 90)
+    return CX + RADIUS * math.cos(angle), CY + RADIUS * math.sin(angle)
+
+
+def _object_icon(draw: ImageDraw.ImageDraw, obj: str, x: float, y: float, s: float,
+                 ink: tuple[int, int, int]) -> None:
+    """A small drawing of object ``obj`` centred on (x, y), size ``s``."""
+    w = max(2, round(s / 8))
+    if obj == "L":  # lantern: a lamp body with a handle and a flame
+        draw.rectangle((x - s / 3, y - s / 4, x + s / 3, y + s / 2), outline=ink, width=w)
+        draw.arc((x - s / 4, y - s / 1.6, x + s / 4, y - s / 8), 180, 360, fill=ink, width=w)
+        draw.ellipse((x - s / 9, y, x + s / 9, y + s / 4), fill=GOLD)
+    elif obj == "M":  # mirror: an oval glass on a handle
+        draw.ellipse((x - s / 3, y - s / 2, x + s / 3, y + s / 6), outline=ink, width=w)
+        draw.line((x, y + s / 6, x, y + s / 1.8), fill=ink, width=w + 1)
+    elif obj == "K":  # key: a ring, a shaft and a bit
+        draw.ellipse((x - s / 2, y - s / 5, x - s / 10, y + s / 5), outline=ink, width=w)
+        draw.line((x - s / 10, y, x + s / 2, y), fill=ink, width=w)
+        draw.line((x + s / 3, y, x + s / 3, y + s / 4), fill=ink, width=w)
+        draw.line((x + s / 2, y, x + s / 2, y + s / 4), fill=ink, width=w)
+    else:  # horn: a curved cone
+        draw.polygon([(x - s / 2, y - s / 6), (x + s / 2, y - s / 2), (x + s / 2, y + s / 2),
+                      (x - s / 2, y + s / 6)], outline=ink, width=w)
+        draw.ellipse((x + s / 3, y - s / 2, x + s / 1.6, y + s / 2), outline=ink, width=w)
+
+
+def _padlock(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+    draw.rounded_rectangle((x - 11, y - 2, x + 11, y + 16), radius=3, fill=(20, 20, 20),
+                           outline=TEXT, width=2)
+    draw.arc((x - 8, y - 14, x + 8, y + 4), 180, 360, fill=TEXT, width=3)
+    draw.ellipse((x - 2, y + 4, x + 2, y + 8), fill=TEXT)
+
+
+def _moon(draw: ImageDraw.ImageDraw, x: float, y: float, face: tuple[int, int, int]) -> None:
+    draw.ellipse((x - 10, y - 10, x + 10, y + 10), fill=GOLD)
+    draw.ellipse((x - 4, y - 12, x + 14, y + 6), fill=face)
+
+
+def _arrow(draw: ImageDraw.ImageDraw, x: float, y: float, hour: int, outward: bool) -> None:
+    """An arrow along the radius: away from the centre (trunk out) or towards it (in)."""
+    angle = math.radians(hour % 12 * 30 - 90)
+    dx, dy = math.cos(angle), math.sin(angle)
+    if not outward:
+        dx, dy = -dx, -dy
+    length = 18
+    x0, y0 = x - dx * length, y - dy * length
+    x1, y1 = x + dx * length, y + dy * length
+    draw.line((x0, y0, x1, y1), fill=INK, width=4)
+    px, py = -dy, dx
+    draw.polygon([(x1 + dx * 8, y1 + dy * 8), (x1 + px * 8, y1 + py * 8),
+                  (x1 - px * 8, y1 - py * 8)], fill=INK)
+
+
+def _card(image: Image.Image, draw: ImageDraw.ImageDraw, tree: TreeView) -> None:
+    cx, cy = _card_centre(tree.hour)
+    x0, y0 = cx - CARD_W / 2, cy - CARD_H / 2
+    x1, y1 = x0 + CARD_W, y0 + CARD_H
+    colour = COLOURS[tree.colour]
+    dormant = tree.state == "z"
+    face = DORMANT_FACE if dormant else BLOOM_FACE
+    rounded_box(draw, (x0, y0, x1, y1), 10, fill=face, outline=colour, width=6)
+    draw.rectangle((x0 + 6, y0 + 6, x1 - 6, y0 + 30), fill=colour)
+    paste_text(image, (x0 + 12, y0 + 18), tree.code, 22, (255, 255, 255), anchor="lm",
+               stroke=2, stroke_fill=(0, 0, 0))
+    paste_text(image, (x1 - 12, y0 + 18), tree.state, 20, (255, 255, 255), anchor="rm",
+               stroke=2, stroke_fill=(0, 0, 0))
+    ink = TEXT if dormant else INK
+    _object_icon(draw, tree.object, x0 + 28, y0 + 62, 30, ink)
+    if dormant:
+        paste_text(image, (x1 - 26, y0 + 64), "Zz", 22, TEXT, anchor="mm")
+    else:
+        _arrow(draw, x1 - 28, y0 + 66, tree.hour, outward=tree.state == "o")
+    if tree.rotated_tonight:
+        _moon(draw, x1 - 16, y1 - 16, face)
+    if not tree.touchable:
+        veil = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 130))
+        image.paste(veil, (round(x0), round(y0)), veil)
+        _padlock(draw, cx, cy + 18)
+    # The hour, outside the ring.
+    angle = math.radians(tree.hour % 12 * 30 - 90)
+    hx = CX + (RADIUS + 84) * math.cos(angle)
+    hy = CY + (RADIUS + 76) * math.sin(angle)
+    paste_text(image, (hx, hy), str(tree.hour), 24, GOLD, anchor="mm")
+
+
+def _maiden(image: Image.Image, draw: ImageDraw.ImageDraw, hour: int) -> None:
+    angle = math.radians(hour % 12 * 30 - 90)
+    x = CX + (RADIUS - 100) * math.cos(angle)
+    y = CY + (RADIUS - 100) * math.sin(angle)
+    draw.ellipse((x - 24, y - 24, x + 24, y + 24), fill=(250, 230, 240), outline=GOLD, width=4)
+    # A simple figure: head and dress.
+    draw.ellipse((x - 6, y - 18, x + 6, y - 6), fill=INK)
+    draw.polygon([(x, y - 6), (x - 12, y + 16), (x + 12, y + 16)], fill=INK)
+    paste_text(image, (x, y + 36), "maiden", 16, TEXT, anchor="mm")
+
+
+def _header(image: Image.Image, view: TempsView) -> None:
+    phase = "Night" if view.phase == "night" else "Day"
+    paste_text(image, (24, 20), f"Cycle {view.cycle} / {view.cycles}", 32, TEXT)
+    paste_text(image, (24, 60), phase, 26, GOLD)
+    paste_text(image, (WIDTH - 24, 20), f"Dormant {view.dormant} / 12", 28, TEXT, anchor="ra")
+    paste_text(image, (WIDTH - 24, 60),
+               f"Forbidden: {OBJECT_NAMES[view.forbidden]} ({view.forbidden})", 22, RED,
+               anchor="ra")
+
+
+def _centre(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView) -> None:
+    paste_text(image, (CX, CY - 16), "Le Temps", 26, MUTED, anchor="mm")
+    paste_text(image, (CX, CY + 16), "des Forets", 26, MUTED, anchor="mm")
+
+
+def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView) -> None:
+    top = 790
+    rounded_box(draw, (12, top, WIDTH - 12, HEIGHT - 12), 12, fill=PANEL)
+    paste_text(image, (28, top + 10), "Objects (day swaps)", 20, MUTED)
+    slot = (WIDTH - 48) / 4
+    for n, obj in enumerate(OBJECTS):
+        x0 = 24 + n * slot
+        if obj == view.forbidden:
+            status, colour = "DRAWN", RED
+        elif obj in view.used_objects:
+            status, colour = "USED", MUTED
+        else:
+            status, colour = ("READY", GREEN) if view.phase == "day" else ("UNUSED", MUTED)
+        rounded_box(draw, (x0, top + 38, x0 + slot - 10, top + 80), 8, outline=colour, width=3)
+        _object_icon(draw, obj, x0 + 20, top + 59, 20, TEXT)
+        paste_text(image, (x0 + 40, top + 59), f"{obj} {status}", 21, colour, anchor="lm")
+    night = view.phase == "night"
+    paste_text(image, (28, top + 92), "Night card" + ("" if night else " (tonight)"), 20,
+               MUTED)
+    slot = (WIDTH - 48) / 3
+    for n, pat in enumerate(PATTERN_ORDER):
+        x0 = 24 + n * slot
+        used = pat in view.used_patterns
+        status = "USED" if used else "READY"
+        colour = (MUTED if used else GREEN) if night else (90, 96, 92)
+        rounded_box(draw, (x0, top + 120, x0 + slot - 10, top + 176), 8, outline=colour,
+                    width=3)
+        # The shape: two dots side by side (neighbours) or across a circle (opposite).
+        dx = x0 + 22
+        if pat == "III":
+            draw.ellipse((dx - 12, top + 136, dx + 12, top + 160), outline=colour, width=2)
+            draw.ellipse((dx - 4, top + 132, dx + 4, top + 140), fill=colour)
+            draw.ellipse((dx - 4, top + 156, dx + 4, top + 164), fill=colour)
+        else:
+            draw.ellipse((dx - 14, top + 143, dx - 4, top + 153), fill=colour)
+            draw.ellipse((dx + 4, top + 143, dx + 14, top + 153), fill=colour)
+        label = f"{pat} {PATTERN_NAMES[pat]}"
+        paste_text(image, (x0 + 42, top + 136), label, 19, colour, anchor="lm")
+        paste_text(image, (x0 + 42, top + 160), status, 19, colour, anchor="lm")
+
+
+def _banner(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView) -> None:
+    assert view.result is not None
+    won = view.result.reason == "won"
+    text = f"{'WON' if won else 'LOST'} - score {view.result.scores[0]}"
+    colour = GREEN if won else RED
+    draw.rounded_rectangle((CX - 170, CY - 40, CX + 170, CY + 40), radius=14, fill=(15, 15, 15),
+                           outline=colour, width=5)
+    paste_text(image, (CX, CY), text, 34, colour, anchor="mm")
+
+
+def render_image(view: TempsView) -> Image.Image:
+    """The picture of ``view`` as an RGB image."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), BG)
+    draw = ImageDraw.Draw(image)
+    _header(image, view)
+    draw.ellipse((CX - RADIUS, CY - RADIUS, CX + RADIUS, CY + RADIUS), outline=(60, 80, 66),
+                 width=3)
+    _centre(image, draw, view)
+    for tree in view.trees:
+        _card(image, draw, tree)
+    _maiden(image, draw, view.maiden)
+    _panel(image, draw, view)
+    if view.result is not None:
+        _banner(image, draw, view)
+    return image
+
+
+@lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    """A fixed palette from a sample picture, so each picture maps onto it quickly."""
+    from rules.temps_des_forets import new_game, view
+
+    sample = render_image(view(new_game(1, {}, 1), None))
+    return sample.quantize(128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
+def render(view: TempsView, names: tuple[str, ...] | list[str] = ()) -> bytes:
+    """PNG bytes of ``view`` (a palette PNG; deterministic). ``names`` is unused: the solo
+    player's name is in the post, not the picture."""
+    image = render_image(view).quantize(palette=_palette(), dither=Image.Dither.NONE)
+    return png_bytes(image, compress_level=3)
