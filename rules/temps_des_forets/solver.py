@@ -309,18 +309,41 @@ def _masks(st: list[int]) -> tuple[int, int]:
     return i_mask, o_mask
 
 
-def _ready_bonus(ring: list[int], st: list[int]) -> float:
-    """Pairs already in place for tomorrow (adjacent i-i, adjacent or opposite o-o)."""
-    bonus = 0.0
-    for p in range(N):
-        a, b = ring[p], ring[(p + 1) % N]
-        if st[a] == st[b] and st[a] < 2 and KIN[a][b]:
-            bonus += 1.0
-        if p < 6:
-            c = ring[p + 6]
-            if st[a] == 1 and st[c] == 1 and KIN[a][c]:
-                bonus += 1.0
+def _ring_pairs(ring: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Kindred pairs standing side by side, and across, on ``ring`` (as two-bit masks)."""
+    side = tuple((1 << ring[p]) | (1 << ring[(p + 1) % N]) for p in range(N)
+                 if KIN[ring[p]][ring[(p + 1) % N]])
+    across = tuple((1 << ring[p]) | (1 << ring[p + 6]) for p in range(6)
+                   if KIN[ring[p]][ring[p + 6]])
+    return side, across
+
+
+def _ready_bonus(pairs: tuple[tuple[int, ...], tuple[int, ...]], i_mask: int,
+                 o_mask: int) -> int:
+    """Pairs already in place for tomorrow (side by side i-i or o-o, across o-o)."""
+    side, across = pairs
+    bonus = 0
+    for pair in side:
+        if pair & i_mask == pair or pair & o_mask == pair:
+            bonus += 1
+    for pair in across:
+        if pair & o_mask == pair:
+            bonus += 1
     return bonus
+
+
+def _evaluate_masks(pairs: tuple[tuple[int, ...], tuple[int, ...]], i_mask: int, o_mask: int,
+                    nights_left: int) -> float:
+    if i_mask == 0 and o_mask == 0:
+        return 10_000.0 + nights_left  # won: sooner is better
+    n_i, n_o = i_mask.bit_count(), o_mask.bit_count()
+    progress = n_o + 2 * (N - n_i - n_o)  # one point per rotation and per turn over
+    if not matchable(i_mask) or not matchable(i_mask | o_mask):
+        return float(progress)
+    robust = (pairable_draws(i_mask) + 0.5 * pairable_draws(i_mask | o_mask)
+              + 0.5 * pairable_draws(o_mask))
+    return (1000.0 + W_RELAXED * relaxed_value(i_mask, o_mask, nights_left)
+            + W_PROGRESS * progress + robust + W_READY * _ready_bonus(pairs, i_mask, o_mask))
 
 
 def evaluate(ring: list[int], st: list[int], nights_left: int) -> float:
@@ -330,14 +353,7 @@ def evaluate(ring: list[int], st: list[int], nights_left: int) -> float:
     how many of the four draws a pair is left to rotate, and to turn over, without breaking
     the pairing of the rest); then pairs already in place for tomorrow's patterns."""
     i_mask, o_mask = _masks(st)
-    if i_mask == 0 and o_mask == 0:
-        return 10_000.0 + nights_left  # won: sooner is better
-    if not matchable(i_mask) or not matchable(i_mask | o_mask):
-        return float(_progress(st))
-    robust = (pairable_draws(i_mask) + 0.5 * pairable_draws(i_mask | o_mask)
-              + 0.5 * pairable_draws(o_mask))
-    return (1000.0 + W_RELAXED * relaxed_value(i_mask, o_mask, nights_left)
-            + W_PROGRESS * _progress(st) + robust + W_READY * _ready_bonus(ring, st))
+    return _evaluate_masks(_ring_pairs(ring), i_mask, o_mask, nights_left)
 
 
 def win_chance(st: list[int], nights_left: int) -> float:
@@ -500,10 +516,25 @@ def _nights_left(cycle: int) -> int:
 
 
 def _solver_score(cycle: int):
+    """``score(ring, st, combo)`` for the solver: ``evaluate`` of the position after the
+    night, computed on bit masks (the day search calls it for every night combination)."""
     nights_left = _nights_left(cycle)
+    last: list = [None, None, None, None]  # ring, its pairs, st, its masks
 
     def score(ring: list[int], st: list[int], combo: list[tuple[str, int, int]]) -> float:
-        return evaluate(ring, _after_night(ring, st, combo), nights_left)
+        if last[0] is not ring:
+            last[0], last[1] = ring, _ring_pairs(ring)
+        if last[2] is not st:
+            last[2], last[3] = st, _masks(st)
+        i_mask, o_mask = last[3]
+        for pat, p, q in combo:
+            pair = (1 << ring[p]) | (1 << ring[q])
+            if pat == "I":
+                i_mask &= ~pair
+                o_mask |= pair
+            else:
+                o_mask &= ~pair
+        return _evaluate_masks(last[1], i_mask, o_mask, nights_left)
 
     return score
 
