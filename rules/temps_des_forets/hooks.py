@@ -9,10 +9,10 @@ from rules import errors
 from rules.protocol import Control
 
 from .engine import _apply_step, _past_dawn, check_step, legal_moves, resolve
-from .moves import End, Move, Pattern, Sequence, Step, Swap, Undo, join_steps, parse_move
+from .moves import End, Move, Pattern, Step, Swap, Undo, join_steps, parse_move
 from .solver import DEFAULT, FAST, Budget, plan_steps, position_from_view, solve
 from .state import State
-from .view import TempsView, state_from_view, view
+from .view import TempsView, view
 
 SUGGESTIONS = 25
 
@@ -38,6 +38,8 @@ def hint(state: State, seat: int, budget: Budget = DEFAULT) -> tuple[Move, float
     patterns, then ``end``) as one legal command, and the estimated chance of winning (0-1).
 
     It sees only the public view, never the seed (R15)."""
+    if state.over:
+        raise errors.GameOver()
     steps, chance = _plan(state, budget)
     phase_steps: list[Step] = []
     for step in steps:
@@ -152,5 +154,4 @@ def resolve_text(state: State, text: str) -> Move:
     return resolve(state, 0, parse_move(text))
 
 
-__all__ = ["auto_move", "hint", "suggest", "turn_controls", "status_lines", "resolve_text",
-           "Sequence", "state_from_view"]
+__all__ = ["auto_move", "hint", "suggest", "turn_controls", "status_lines", "resolve_text"]

@@ -16,6 +16,7 @@ from rules.temps_des_forets.solver import (
     plan_steps,
     position_from_view,
 )
+from rules.temps_des_forets.view import state_from_view
 
 SMALL = Budget(day_nodes=300, lookahead=2, lookahead_nodes=60, depths=((4, 2),))
 
@@ -57,6 +58,9 @@ def test_hints_are_legal_and_blind_to_the_seed():
         assert tdf.view(other) == tdf.view(s)
         again, chance2 = tdf.hint(other, 0, SMALL)
         assert str(again) == str(move) and chance2 == chance
+        # A state rebuilt from the view alone, with a stand-in seed, gets the same hint.
+        rebuilt = state_from_view(tdf.view(s), seed=0)
+        assert str(tdf.hint(rebuilt, 0, SMALL)[0]) == str(move)
 
 
 def test_hint_plays_the_whole_phase():
