@@ -7,6 +7,16 @@ relaxed, position-free check: see ``hopeless``), and the time of ``hint`` on eve
 the solver met (median and worst).
 
     python -m bench.temps_solver --deals 2000 --workers 2
+
+Measured on 2026-12-01 (2 shared cores, load 6-10):
+- 2,000 deals (seeds 1-2000), 1,144 s wall: solver 1991/2000 = 99.55%, greedy 1859/2000 =
+  92.95%, paired difference +6.60 points (95% CI +5.49 to +7.71; 134 deals won by the
+  solver only, 2 by greedy only). One deal (612) is proven unwinnable with its draws; over
+  the other 1,999 the solver wins 99.60%. Hint over 33,890 calls: median 0.003 s, p99
+  0.49 s, worst 3.18 s (that run predates the shipped relaxed table: the worst was each
+  worker filling it at its first hint).
+- With the shipped table, 300 deals (seeds 1-300): solver 300/300, greedy 279/300; hint
+  over 5,082 calls: median 0.001 s, p99 0.15 s, worst 1.06 s.
 """
 
 from __future__ import annotations
