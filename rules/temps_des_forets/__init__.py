@@ -93,7 +93,8 @@ def turn_number(state: State) -> int:
 
 
 def opening_events(state: State) -> list[Event]:
-    """The deal and the first Dawn (and an automatic end, if ``auto_end`` made one)."""
+    """The deal and the first Dawn. (``auto_end`` never ends the first Day: with all three
+    object cards in hand some swap is always legal, so there is no automatic end to show.)"""
     events = [Event("deal", {"ring": [state.deal[h % 12] for h in range(12)]})]
     first = state.draws[0]
     events.append(Event("dawn", {"cycle": 1, "maiden": 12, "object": first,
