@@ -30,6 +30,7 @@ from discord.ext import commands
 from dotenv import dotenv_values
 
 from cogs.poster import DiscordPoster
+from cogs.slowplay import DiscordNotifier
 from cogs.translator import CatalogTranslator, payload_problems
 from storage import DatabaseInUse, StorageError, Store, lock_database
 from storage.backup import backup
@@ -38,6 +39,7 @@ from tables.outbox import Outbox
 from tables.repair import RepairReport, repair
 from tables.scheduler import Scheduler
 from tables.service import LOBBY_EXPIRY_EVERY, LOBBY_EXPIRY_JOB, lobby_expiry_job
+from tables.slowplay import DEADLINES, TICK_EVERY, SlowPlay
 
 log = logging.getLogger("grove")
 
@@ -130,15 +132,18 @@ class GroveBot(commands.Bot):
         self.tables: Tables | None = None
         self._watch_task: asyncio.Task[None] | None = None
         self.outbox: Outbox | None = None
-        #: the one scheduler loop (the outbox sweep today; clocks and reminders later)
+        #: the one scheduler loop: the outbox sweep, clocks, reminders and idle closes
         self.scheduler = Scheduler()
         self._scheduler_task: asyncio.Task | None = None
+        #: slow play: deadlines fired by the scheduler, automatic seats, timeout answers
+        self.slowplay: SlowPlay | None = None
 
     async def setup_hook(self) -> None:
         """Open the database, load extensions, sync commands when they changed, and start
         the scheduler (its first sweep posts whatever was saved but never announced)."""
         self.store = await Store.open(self.config.db_path)
-        self.tables = Tables(self.store)
+        # Deadlines are written and fired on the scheduler's clock.
+        self.tables = Tables(self.store, now=self.scheduler.now)
         if self.store.watch is not None:
             # Every statement checks the file too; the timer notices it while nobody plays.
             self._watch_task = asyncio.create_task(self.store.watch_file())
@@ -146,6 +151,8 @@ class GroveBot(commands.Bot):
         # Lobbies nobody started close after 7 days (also checked whenever one is used).
         self.scheduler.every(LOBBY_EXPIRY_JOB, LOBBY_EXPIRY_EVERY,
                              lobby_expiry_job(self.tables, self.outbox.announce))
+        self.slowplay = SlowPlay(self.tables, DiscordNotifier(self))
+        self.scheduler.every(DEADLINES, TICK_EVERY, self.slowplay.tick)
         self._scheduler_task = asyncio.create_task(self._run_scheduler())
         # Service managers stop the bot with SIGTERM: close as cleanly as on Ctrl-C.
         with contextlib.suppress(NotImplementedError, RuntimeError):
@@ -201,6 +208,8 @@ class GroveBot(commands.Bot):
                 await self._scheduler_task
             self._scheduler_task = None
         await super().close()
+        if self.slowplay is not None:
+            await self.slowplay.drain()
         if self._watch_task is not None:
             self._watch_task.cancel()
             self._watch_task = None

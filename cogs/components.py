@@ -184,4 +184,8 @@ async def ask_confirm(interaction: discord.Interaction, table_id: int, version: 
     await flow.send_ephemeral(interaction, t(key, locale, move=move), view=view)
 
 
-DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect, AbandonButton)
+# Below the items: cogs.slowplay uses flow, as the items above do.
+from cogs.slowplay import TimeoutButton  # noqa: E402
+
+DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect, AbandonButton,
+                                  TimeoutButton)

@@ -198,8 +198,12 @@ async def finish(interaction: discord.Interaction, text: str) -> None:
 
 
 async def announce(interaction: discord.Interaction, table: Table, **given: Any) -> str:
-    """Post what the action saved, through the outbox (the one posting path)."""
-    return await outbox(interaction).announce(table.id, saved=table, **given)
+    """Post what the action saved, through the outbox (the one posting path); then automatic
+    seats whose turn it is play in the background, each move announced the same way."""
+    status = await outbox(interaction).announce(table.id, saved=table, **given)
+    from cogs.slowplay import kick_bots
+    kick_bots(interaction.client, table)
+    return status
 
 
 async def play(interaction: discord.Interaction, text: str, *, table_id: int | None = None,
@@ -257,7 +261,10 @@ async def lobby_action(interaction: discord.Interaction, action: str, table_id: 
     ack = Acknowledge(interaction)
     user = interaction.user
     if action == "start":
-        table = await in_time(tables.start(table_id, user.id, before_write=ack), ack)
+        from cogs.slowplay import bot_names
+        names = bot_names(await lang.post_locale(interaction))
+        table = await in_time(tables.start(table_id, user.id, before_write=ack,
+                                           bot_names=names), ack)
         await ack()
         status = await announce(interaction, table, events=(), acted_before=frozenset())
         await finish(interaction, await done_text(interaction, status, "common.lobby.started",

@@ -12,18 +12,21 @@ import inspect
 import io
 import logging
 from dataclasses import dataclass, replace
+from datetime import timedelta
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import flow, lang, present
+from cogs import flow, lang, present, slowplay
 from cogs.components import DYNAMIC_ITEMS
 from cogs.translator import describe
 from i18n import has, t
 from rules import registry
 from rules.errors import GameOver, GroveError, NoTable, NotAllowed, NotSeated
+from tables import clocks
+from tables.slowplay import settings_of as slow_settings
 
 log = logging.getLogger(__name__)
 
@@ -123,21 +126,35 @@ def build_new_command(cog: GameCog) -> app_commands.Command:
     """``/game new`` with one named option per rules option found in the registry."""
     specs = option_specs()
 
-    async def new(interaction: discord.Interaction, game: str, **options: Any) -> None:
-        await cog.new_table(interaction, game, options)
+    async def new(interaction: discord.Interaction, game: str, clock: str | None = None,
+                  hours: str | None = None, bots: int | None = None, **options: Any) -> None:
+        # Table settings (every game has them), apart from the game's rules options.
+        settings = {"clock": clock, "hours": hours, "bots": bots or 0}
+        await cog.new_table(interaction, game, options, settings)
 
     params = [
         inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                           annotation=discord.Interaction),
         inspect.Parameter("game", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
+        # Table settings (not rules options): every game has them.
+        inspect.Parameter("clock", inspect.Parameter.KEYWORD_ONLY, annotation=str | None,
+                          default=None),
+        inspect.Parameter("hours", inspect.Parameter.KEYWORD_ONLY, annotation=str | None,
+                          default=None),
+        inspect.Parameter("bots", inspect.Parameter.KEYWORD_ONLY,
+                          annotation=app_commands.Range[int, 0, 5] | None, default=None),
     ]
     for name, spec in specs.items():
         params.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY,
                                         annotation=_annotation(spec), default=None))
     new.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     new.__annotations__ = {p.name: p.annotation for p in params}
-    choices: dict[str, list[app_commands.Choice[str]]] = {"game": game_choices()}
+    choices: dict[str, list[app_commands.Choice[str]]] = {
+        "game": game_choices(),
+        "clock": [app_commands.Choice(name=k, value=k) for k in clocks.KINDS]}
     descriptions = {"game": _d("game new", "game")}
+    for name in ("clock", "hours", "bots"):
+        descriptions[name] = _d("game new", name)
     completers: dict[str, Any] = {}
     for name, spec in specs.items():
         if spec.autocompleted:
@@ -169,19 +186,31 @@ class GameCog(commands.Cog):
     # -- lobby ---------------------------------------------------------------------------
 
     async def new_table(self, interaction: discord.Interaction, game: str,
-                        options: dict[str, Any]) -> None:
-        """Open a lobby (``/game new``); a solo game starts at once."""
+                        options: dict[str, Any],
+                        settings: dict[str, Any] | None = None) -> None:
+        """Open a lobby (``/game new``); a solo game starts at once, and so does a table
+        that automatic players fill. ``settings``: clock, playing hours, bots."""
         ack = flow.Acknowledge(interaction, ephemeral=False)
+        settings = settings or {}
+
+        async def create() -> Any:
+            tables = flow.service(interaction)
+            # Playing hours are read in the creator's time zone; bots get the post language.
+            prefs = await tables.store.user_settings(interaction.user.id)
+            names = slowplay.bot_names(await lang.post_locale(interaction))
+            return await tables.create(
+                game_id=game, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+                user_id=interaction.user.id, name=flow.display_name(interaction.user),
+                options=options, clock=settings.get("clock"), hours=settings.get("hours"),
+                time_zone=prefs.time_zone, bots=int(settings.get("bots") or 0),
+                bot_names=names)
 
         async def act() -> None:
             if isinstance(interaction.channel, discord.Thread):
                 # A lobby in a thread would hide the thread's own game from /move.
                 raise GroveError("NEW_IN_THREAD")
             tables = flow.service(interaction)
-            outcome = await flow.in_time(tables.create(
-                game_id=game, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
-                user_id=interaction.user.id, name=flow.display_name(interaction.user),
-                options=options), ack)
+            outcome = await flow.in_time(create(), ack)
             locale = await lang.post_locale(interaction)
             table = outcome.table
             # The lobby message is this command's own answer (public); the thread and the
@@ -451,6 +480,33 @@ class GameCog(commands.Cog):
             await flow.send_ephemeral(interaction, mine_text(rows, locale))
         await flow.guarded(interaction, act, "game mine")
 
+    @game.command(name="clock", description=_d("game clock"))
+    async def clock(self, interaction: discord.Interaction) -> None:
+        """Every seat's clock at this table, privately."""
+        async def act() -> None:
+            table = await flow.table_here(interaction)
+            slow = slowplay.slowplay(interaction.client)
+            if slow is None:
+                raise GroveError("NO_CLOCK")
+            locale = await lang.reply_locale(interaction)
+            await flow.send_ephemeral(interaction, clock_text(slow, table, locale))
+        await flow.guarded(interaction, act, "game clock")
+
+    @game.command(name="return", description=_d("game return"))
+    async def give_back(self, interaction: discord.Interaction) -> None:
+        """Take your seat back from the automatic player."""
+        async def act() -> None:
+            table = await flow.table_here(interaction)
+            slow = slowplay.slowplay(interaction.client)
+            if slow is None:
+                raise GroveError("NOT_HANDED_OVER")
+            await slow.give_back(table.id, interaction.user.id)
+            locale = await lang.post_locale(interaction)
+            await interaction.response.send_message(
+                t("common.returned", locale, name=flow.display_name(interaction.user)),
+                allowed_mentions=discord.AllowedMentions.none())
+        await flow.guarded(interaction, act, "game return")
+
     @game.command(name="rules", description=_d("game rules"))
     @app_commands.describe(game=_d("game rules", "game"))
     @app_commands.choices(game=game_choices())
@@ -513,6 +569,38 @@ def parse_table_id(text: str | None) -> int | None:
     if not first.isdigit() or len(first) > 18:
         raise GroveError("BAD_TABLE_ID", text=present.shown(text.strip()[:40]))
     return int(first)
+
+
+def _span(amount: timedelta | None) -> tuple[int, int]:
+    """(hours, minutes) of a time span, rounded down."""
+    minutes = 0 if amount is None else int(amount.total_seconds() // 60)
+    return minutes // 60, minutes % 60
+
+
+def clock_text(slow: slowplay.SlowPlay, table: Any, locale: str) -> str:
+    """``/game clock``: the table's clock kind, then one line per seat."""
+    settings = slow_settings(table)
+    lines = [t(f"common.clock.kind.{settings.kind}", locale)]
+    if settings.playing_hours is not None:
+        hours = settings.playing_hours
+        lines.append(t("common.clock.hours", locale, hours=hours.text(), zone=hours.tz))
+    for view in slow.clock_view(table):
+        name = discord.utils.escape_markdown(view.name)
+        if view.automatic:
+            lines.append(t("common.clock.seat.auto", locale, name=name))
+        elif view.acting and view.deadline is not None:
+            move_h, move_m = _span(view.move_left)
+            lines.append(t("common.clock.seat.acting", locale, name=name,
+                           deadline=slowplay.stamp(view.deadline), hours=move_h,
+                           minutes=move_m, reserve=_span(view.reserve_left)[0]))
+        elif view.acting:
+            lines.append(t("common.clock.seat.untimed", locale, name=name))
+        elif view.reserve_left is None:
+            lines.append(t("common.clock.seat.idle", locale, name=name))
+        else:
+            lines.append(t("common.clock.seat.waiting", locale, name=name,
+                           reserve=_span(view.reserve_left)[0]))
+    return "\n".join(lines)
 
 
 async def setup(bot: commands.Bot) -> None:

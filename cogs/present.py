@@ -57,6 +57,9 @@ def error_text(exc: GroveError, locale: Any) -> str:
     return t(key, locale, **params)
 
 
+#: events the table itself adds to a game's log (tables/slowplay.py), with common sentences
+TABLE_EVENTS = frozenset({"timeout", "timeout_claimed"})
+
 #: catalog sections that hold sentences rather than names of things.
 _SENTENCE_SECTIONS = frozenset({"event", "end", "control", "confirm", "status", "help"})
 
@@ -116,6 +119,9 @@ def event_lines(game_id: str, events: Iterable[Event | dict], names: Sequence[st
         else:
             code, params, visible = event.code, event.params, event.visible(seat)
         key = f"{game_id}.event.{code}"
+        if not has(key, locale) and code in TABLE_EVENTS:
+            # A table's own event (a timeout), worded by the game where it has its own words.
+            key = f"common.event.{code}"
         if visible and has(key, locale):
             lines.append(t(key, locale, **event_params(game_id, params, names, locale)))
     return lines
@@ -141,8 +147,9 @@ def result_lines(table: Table, result: Result, locale: Any) -> list[str]:
 
 
 def mentions(table: Table, seats: Iterable[int]) -> str:
-    """Discord mentions of the users at ``seats``."""
-    return " ".join(f"<@{table.user_of(s)}>" for s in sorted(seats))
+    """Discord mentions of the users at ``seats`` (an automatic player by its name)."""
+    return " ".join(table.names[s] if table.is_bot(s) else f"<@{table.user_of(s)}>"
+                    for s in sorted(seats))
 
 
 async def picture(table: Table, seat: int | None = None, view: Any = None,

@@ -1,11 +1,17 @@
 """``/settings`` (each user) and ``/server-settings`` (server managers).
 
-Today both hold the language; later settings (DM reminders, quiet hours, time zone) become
-more options of the same commands. Without an option, a command shows the current settings;
+Both hold the language; ``/settings`` also holds reminders by direct message (on/off,
+default off), quiet hours (no reminder then; deadlines still run) and the time zone they and
+a table's playing hours are read in (default UTC; checked with zoneinfo, with autocomplete).
+Without an option, a command shows the current settings;
 with one, it changes it and answers, ephemerally, in the language now in force.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+from zoneinfo import available_timezones
 
 import discord
 from discord import app_commands
@@ -15,6 +21,8 @@ from cogs import flow, lang
 from cogs.translator import describe
 from i18n import DEFAULT_LOCALE, LOCALES, t
 from rules.errors import GroveError
+from storage import UserSettings
+from tables import clocks
 
 #: Each language by its own name, as its speakers look for it in a list.
 LANGUAGE_NAMES: dict[str, str] = {
@@ -37,6 +45,62 @@ def _stored(choice: str) -> str | None:
     return None if choice == AUTO else choice
 
 
+def switch_choices() -> list[app_commands.Choice[str]]:
+    """on / off."""
+    return [app_commands.Choice(name=t(f"commands.choice.{v}", DEFAULT_LOCALE), value=v)
+            for v in ("on", "off")]
+
+
+@lru_cache(maxsize=1)
+def _zones() -> tuple[str, ...]:
+    return tuple(sorted(available_timezones()))
+
+
+def matching_zones(typed: str, limit: int = 25) -> list[str]:
+    """Time zone names for autocomplete: prefix matches, then any containing ``typed``."""
+    needle = typed.strip().lower().replace(" ", "_")
+    zones = _zones()
+    first = [z for z in zones if z.lower().startswith(needle)]
+    rest = [z for z in zones if needle in z.lower() and z not in first] if needle else []
+    return (first + rest)[:limit]
+
+
+def reminder_changes(current: UserSettings, dm: str | None, quiet: str | None,
+                     zone: str | None) -> dict[str, Any]:
+    """The columns to change for ``/settings`` reminder options, validated.
+
+    ``quiet`` ``off`` (or ``none``, ``-``) clears the quiet hours; a time zone is checked with
+    zoneinfo, and quiet hours are read in the zone being set (else the one in force).
+    """
+    out: dict[str, Any] = {}
+    if dm is not None:
+        out["dm_reminders"] = 1 if dm == "on" else 0
+    if zone is not None:
+        out["time_zone"] = clocks.zone(zone.strip()).key
+    if quiet is not None:
+        if quiet.strip().lower() in ("off", "none", "-", ""):
+            out["quiet_hours"] = None
+        else:
+            window = clocks.DailyWindow.parse(quiet, out.get("time_zone")
+                                              or current.time_zone or "UTC")
+            out["quiet_hours"] = window.text()
+    return out
+
+
+def reminder_lines(current: UserSettings, locale: str) -> list[str]:
+    """The reminder settings in force, one line each."""
+    lines = [t("common.settings.dm.on" if current.dm_reminders else "common.settings.dm.off",
+               locale)]
+    zone = current.time_zone or "UTC"
+    if current.quiet_hours:
+        lines.append(t("common.settings.quiet.on", locale, hours=current.quiet_hours,
+                       zone=zone))
+    else:
+        lines.append(t("common.settings.quiet.off", locale))
+    lines.append(t("common.settings.zone", locale, zone=zone))
+    return lines
+
+
 def language_line(scope: str, chosen: str | None, in_force: str) -> str:
     """``scope`` is ``settings`` or ``server_settings``; written in the language in force."""
     key = f"common.{scope}.language.{'auto' if chosen is None else 'chosen'}"
@@ -50,21 +114,34 @@ class SettingsCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="settings", description=describe("settings"))
-    @app_commands.describe(language=describe("settings", "language"))
-    @app_commands.choices(language=language_choices())
+    @app_commands.describe(language=describe("settings", "language"),
+                           dm_reminders=describe("settings", "dm_reminders"),
+                           quiet_hours=describe("settings", "quiet_hours"),
+                           time_zone=describe("settings", "time_zone"))
+    @app_commands.choices(language=language_choices(), dm_reminders=switch_choices())
     async def settings(self, interaction: discord.Interaction,
-                       language: str | None = None) -> None:
+                       language: str | None = None, dm_reminders: str | None = None,
+                       quiet_hours: str | None = None, time_zone: str | None = None) -> None:
         """Show or change your own settings."""
         async def act() -> None:
             store = flow.service(interaction).store
-            if language is None:
-                chosen = (await store.user_settings(interaction.user.id)).language
-            else:
-                chosen = (await store.update_user_settings(
-                    interaction.user.id, language=_stored(language))).language
+            current = await store.user_settings(interaction.user.id)
+            changes = reminder_changes(current, dm_reminders, quiet_hours, time_zone)
+            if language is not None:
+                changes["language"] = _stored(language)
+            if changes:
+                current = await store.update_user_settings(interaction.user.id, **changes)
             in_force = await lang.reply_locale(interaction)
-            await flow.send_ephemeral(interaction, language_line("settings", chosen, in_force))
+            lines = [language_line("settings", current.language, in_force),
+                     *reminder_lines(current, in_force)]
+            await flow.send_ephemeral(interaction, "\n".join(lines))
         await flow.guarded(interaction, act, "settings")
+
+    @settings.autocomplete("time_zone")
+    async def zone_autocomplete(self, interaction: discord.Interaction,
+                                current: str) -> list[app_commands.Choice[str]]:
+        """Up to 25 time zones matching what was typed (prefix matches first)."""
+        return [app_commands.Choice(name=z, value=z) for z in matching_zones(current)]
 
     @app_commands.command(name="server-settings", description=describe("server-settings"))
     @app_commands.describe(language=describe("server-settings", "language"))

@@ -59,6 +59,12 @@ Optional hooks (looked up with ``getattr``):
   filled in) checked together, after each was checked alone against its ``OptionSpec``;
   raises ``LobbyError`` (with a code of the game's catalog, ``game=<id>``) before anything is
   created, and may return them normalised (which is then what the table keeps).
+- ``timeout_move(state, seat) -> Move | None``: the move the game's spec plays for ``seat``
+  when its clock runs out in the decision it faces now (Living Forest R-22, Wispwood §5.4),
+  or None where the spec defines no default. Played at once, logged like any move. Without
+  it (or with None) the other players are asked what to do (tables/slowplay.py).
+- ``timeout_skip(state, seat) -> Move | None``: where the game allows a timed-out seat's
+  turn to be skipped, the move that passes it; None (or no hook) where it does not.
 
 Moves outside the turn order (resign, draw offers, undo) carry ``offturn = True``: the table
 skips only the "may act now" check for them; they are logged like any other move.

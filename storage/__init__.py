@@ -5,19 +5,29 @@ from .guard import DatabaseGone, DatabaseInUse, FileWatch, ProcessLock, lock_dat
 from .migrations import LATEST_VERSION, MIGRATIONS, SchemaTooNew, migrate
 from .models import (
     STATUSES,
+    AlreadyFired,
     CorruptRow,
+    DeadlineRow,
     GuildSettings,
     MineRow,
     MoveRow,
+    NewDeadline,
     ResultRow,
     ResultSeat,
+    Schedule,
     SeatRow,
     StorageError,
+    TablePlay,
     TableRow,
     UserSettings,
 )
 
 __all__ = [
+    "AlreadyFired",
+    "DeadlineRow",
+    "NewDeadline",
+    "Schedule",
+    "TablePlay",
     "LATEST_VERSION",
     "MIGRATIONS",
     "STATUSES",

@@ -34,13 +34,17 @@ from .migrations import migrate
 from .models import (
     FINAL_STATUSES,
     STATUSES,
+    AlreadyFired,
     CorruptRow,
+    DeadlineRow,
     GuildSettings,
     MineRow,
     MoveRow,
     ResultRow,
     ResultSeat,
+    Schedule,
     SeatRow,
+    TablePlay,
     TableRow,
     UserSettings,
 )
@@ -147,6 +151,12 @@ def _move_row(table_id: int, r: sqlite3.Row) -> MoveRow:
         version=r["version"],
         created_at=r["created_at"],
     )
+
+
+def _deadline(row: sqlite3.Row) -> DeadlineRow:
+    table_id = int(row["table_id"])
+    return DeadlineRow(row["id"], table_id, row["seat"], row["kind"], row["due"],
+                       bool(row["fired"]), _loads(table_id, "deadline data", row["data"], dict))
 
 
 def _check_seats(to_act: Iterable[int]) -> list[int]:
@@ -379,8 +389,12 @@ class Store:
         creator_name: str,
         options: dict[str, str],
         seed: int,
+        clock: dict[str, Any] | None = None,
+        bots: int = 0,
     ) -> TableRow:
-        """Create a lobby (version 1) with the creator at seat 0."""
+        """Create a lobby (version 1) with the creator at seat 0, and its slow-play settings
+        (``clock``: ClockSettings JSON, None: untimed; ``bots``: automatic players to add at
+        the start)."""
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < _SEED_LIMIT:
             raise ValueError("seed must be an unsigned 64-bit integer")
         async with self._write() as conn:
@@ -394,6 +408,11 @@ class Store:
             await conn.execute(
                 "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                 (table_id, creator_id, creator_name),
+            )
+            await conn.execute(
+                "INSERT INTO table_play (table_id, clock, bots) VALUES (?, ?, ?)",
+                (table_id, dumps(clock or {"kind": "untimed", "playing_hours": None}),
+                 int(bots)),
             )
             async with conn.execute(
                 f"SELECT {_TABLE_COLUMNS} FROM tables t WHERE t.id = ?", (table_id,)
@@ -515,6 +534,7 @@ class Store:
                     ", status = 'abandoned', result = ?", (dumps({"reason": reason}),),
                 )
                 await self._set_to_act(conn, table_id, ())
+                await self._schedule(conn, table_id, Schedule(cancel_all=True))
             await conn.execute(
                 "UPDATE tables SET announced_version = ?, thread_pending = 0 WHERE id = ?",
                 (version, table_id),
@@ -526,12 +546,16 @@ class Store:
     async def seats(self, table_id: int) -> list[SeatRow]:
         """The table's seats, ordered by seat number."""
         rows = await self._fetchall(
-            "SELECT table_id, seat, user_id, name, to_act FROM seats "
-            "WHERE table_id = ? ORDER BY seat",
+            "SELECT s.table_id, s.seat, s.user_id, s.name, s.to_act, "
+            "COALESCE(p.kind, 'human') AS kind, COALESCE(p.auto, 0) AS auto, p.clock "
+            "FROM seats s LEFT JOIN seat_play p ON p.table_id = s.table_id AND p.seat = s.seat "
+            "WHERE s.table_id = ? ORDER BY s.seat",
             (table_id,),
         )
         return [
-            SeatRow(r["table_id"], r["seat"], r["user_id"], r["name"], bool(r["to_act"]))
+            SeatRow(r["table_id"], r["seat"], r["user_id"], r["name"], bool(r["to_act"]),
+                    r["kind"], bool(r["auto"]),
+                    _loads(table_id, "seat clock", r["clock"], None))
             for r in rows
         ]
 
@@ -582,11 +606,15 @@ class Store:
         to_act: set[int],
         expected_version: int,
         needs_thread: bool = False,
+        bots: Sequence[str] = (),
+        schedule: Schedule | None = None,
     ) -> int:
         """Lobby -> running with the initial state and the seats that act first.
 
         ``needs_thread`` marks the table for the outbox, in this same transaction, to open
         and link its thread: no crash can leave a started table with nowhere to play.
+        ``bots`` names automatic players seated after the humans (negative user ids, never a
+        Discord user); every seat gets its slow-play row, then ``schedule`` is applied.
         """
         state_text = dumps(state)
         async with self._write() as conn:
@@ -598,7 +626,24 @@ class Store:
                 ", status = 'running', state = ?, thread_pending = ?",
                 (state_text, int(needs_thread)),
             )
+            async with conn.execute(
+                "SELECT COUNT(*) FROM seats WHERE table_id = ?", (table_id,)
+            ) as cur:
+                humans = int((await cur.fetchone())[0])
+            for n, name in enumerate(bots):
+                seat = humans + n
+                await conn.execute(
+                    "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                    (table_id, seat, -1 - seat, name),
+                )
+            await conn.executemany(
+                "INSERT OR IGNORE INTO seat_play (table_id, seat, kind) VALUES (?, ?, ?)",
+                [(table_id, seat, "human" if seat < humans else "bot")
+                 for seat in range(humans + len(bots))],
+            )
             await self._set_to_act(conn, table_id, to_act)
+            if schedule is not None:
+                await self._schedule(conn, table_id, schedule)
         return version
 
     async def record_move(
@@ -615,8 +660,10 @@ class Store:
         status: str,
         result: dict[str, Any] | None,
         name: str | None = None,
+        schedule: Schedule | None = None,
     ) -> int:
         """Append a move and save the state it led to, atomically; return the new version.
+        ``schedule`` (clocks, deadlines) is written in the same transaction.
 
         The table must be running. ``status`` is the status after the move; unless it is
         'running', no seat is left to act (``to_act`` is ignored). ``name`` is the mover's
@@ -648,6 +695,8 @@ class Store:
                 )
             if status == "over" and result is not None:
                 await self._record_result(conn, table_id, result)
+            if schedule is not None:
+                await self._schedule(conn, table_id, schedule)
         return version
 
     @staticmethod
@@ -663,10 +712,16 @@ class Store:
                 places[int(seat)] = place
             place += len(group)
         scores = {int(k): int(v) for k, v in result.get("scores", {}).items()}
+        # Automatic: a seat was created as an automatic player (bots:<n>). A human's seat
+        # the automatic player took over after a timeout still counts (tables/ratings.py):
+        # going idle is no way to dodge a loss.
         await conn.execute(
             "INSERT INTO results (table_id, guild_id, game, reason, automatic) "
-            "SELECT id, guild_id, game, ?, ? FROM tables WHERE id = ?",
-            (str(result.get("reason", "")), int(bool(result.get("automatic"))), table_id),
+            "SELECT id, guild_id, game, ?, "
+            "  MAX(?, EXISTS (SELECT 1 FROM seat_play WHERE table_id = ? AND kind = 'bot')) "
+            "FROM tables WHERE id = ?",
+            (str(result.get("reason", "")), int(bool(result.get("automatic"))), table_id,
+             table_id),
         )
         async with conn.execute(
             "SELECT seat, user_id, name FROM seats WHERE table_id = ? ORDER BY seat", (table_id,)
@@ -752,9 +807,11 @@ class Store:
         status: str,
         expected_version: int,
         result: dict[str, Any] | None = None,
+        schedule: Schedule | None = None,
     ) -> int:
         """Change the status of a table that has not ended (e.g. abandon); return the new
-        version. Seats stop having to act unless the new status is 'running'."""
+        version. Seats stop having to act unless the new status is 'running'; a table that
+        ends keeps no pending deadline."""
         _check_status(status, ("running", "over", "abandoned"))
         allowed = (
             ("running",)
@@ -773,6 +830,9 @@ class Store:
             )
             if status != "running":
                 await self._set_to_act(conn, table_id, ())
+                schedule = (schedule or Schedule()).merged(Schedule(cancel_all=True))
+            if schedule is not None:
+                await self._schedule(conn, table_id, schedule)
         return version
 
     async def moves(self, table_id: int) -> list[MoveRow]:
@@ -855,6 +915,89 @@ class Store:
             (user_id, *statuses),
         )
         return _decode_many(rows)
+
+    # -- slow play: clocks, deadlines, automatic seats ---------------------------------
+
+    @staticmethod
+    async def _schedule(conn: aiosqlite.Connection, table_id: int, plan: Schedule) -> None:
+        """Apply a ``Schedule`` inside the caller's transaction."""
+        for row_id in plan.fire:
+            cur = await conn.execute(
+                "UPDATE deadlines SET fired = 1 WHERE id = ? AND table_id = ? AND fired = 0",
+                (row_id, table_id))
+            if cur.rowcount != 1:
+                raise AlreadyFired(f"deadline {row_id} of table {table_id} fired already")
+        if plan.cancel_all:
+            await conn.execute("DELETE FROM deadlines WHERE table_id = ? AND fired = 0",
+                               (table_id,))
+        for seat, kind in plan.cancel:
+            await conn.execute(
+                "DELETE FROM deadlines WHERE table_id = ? AND seat IS ? AND kind = ? "
+                "AND fired = 0", (table_id, seat, kind))
+        await conn.executemany(
+            "INSERT INTO deadlines (table_id, seat, kind, due, data) VALUES (?, ?, ?, ?, ?)",
+            [(table_id, d.seat, d.kind, d.due, dumps(d.data)) for d in plan.add])
+        for seat, clock in plan.clocks.items():
+            await conn.execute(
+                "INSERT INTO seat_play (table_id, seat, clock) VALUES (?, ?, ?) "
+                "ON CONFLICT (table_id, seat) DO UPDATE SET clock = excluded.clock",
+                (table_id, seat, None if clock is None else dumps(clock)))
+        for seat, auto in plan.auto.items():
+            await conn.execute(
+                "INSERT INTO seat_play (table_id, seat, auto) VALUES (?, ?, ?) "
+                "ON CONFLICT (table_id, seat) DO UPDATE SET auto = excluded.auto",
+                (table_id, seat, int(auto)))
+        if plan.human_at is not None:
+            await conn.execute(
+                "UPDATE table_play SET last_human_at = ? WHERE table_id = ?",
+                (plan.human_at, table_id))
+
+    async def apply_schedule(self, table_id: int, plan: Schedule) -> None:
+        """Apply a ``Schedule`` on its own (a reminder sent, more time given, a seat handed
+        over): one transaction; ``AlreadyFired`` rolls it all back."""
+        async with self._write() as conn:
+            await self._schedule(conn, table_id, plan)
+
+    async def table_play(self, table_id: int) -> TablePlay:
+        """A table's slow-play settings (untimed, no automatic players if none were stored)."""
+        row = await self._fetchone(
+            "SELECT clock, bots, last_human_at FROM table_play WHERE table_id = ?", (table_id,))
+        if row is None:
+            return TablePlay(table_id, {"kind": "untimed", "playing_hours": None})
+        return TablePlay(table_id, _loads(table_id, "clock", row["clock"], dict),
+                         int(row["bots"]), row["last_human_at"])
+
+    async def automatic_to_act(self, limit: int = 100) -> list[int]:
+        """Running tables where a seat played by the automatic player must act now."""
+        rows = await self._fetchall(
+            "SELECT DISTINCT p.table_id FROM seat_play p "
+            "JOIN seats s ON s.table_id = p.table_id AND s.seat = p.seat "
+            "JOIN tables t ON t.id = p.table_id "
+            "WHERE (p.kind = 'bot' OR p.auto = 1) AND s.to_act = 1 AND t.status = 'running' "
+            "ORDER BY p.table_id LIMIT ?", (limit,))
+        return [int(r["table_id"]) for r in rows]
+
+    async def due_deadlines(self, now: str, limit: int = 100) -> list[DeadlineRow]:
+        """Unfired deadlines due at or before ``now`` (ISO UTC), soonest first."""
+        rows = await self._fetchall(
+            "SELECT id, table_id, seat, kind, due, fired, data FROM deadlines "
+            "WHERE fired = 0 AND due <= ? ORDER BY due, id LIMIT ?", (now, limit))
+        return [_deadline(r) for r in rows]
+
+    async def deadlines(self, table_id: int, *, pending: bool = True) -> list[DeadlineRow]:
+        """A table's deadlines (only the unfired ones unless ``pending`` is False)."""
+        rows = await self._fetchall(
+            "SELECT id, table_id, seat, kind, due, fired, data FROM deadlines "
+            f"WHERE table_id = ? {'AND fired = 0' if pending else ''} ORDER BY due, id",
+            (table_id,))
+        return [_deadline(r) for r in rows]
+
+    async def deadline(self, row_id: int) -> DeadlineRow | None:
+        """One deadline row by id."""
+        row = await self._fetchone(
+            "SELECT id, table_id, seat, kind, due, fired, data FROM deadlines WHERE id = ?",
+            (row_id,))
+        return None if row is None else _deadline(row)
 
     # -- bot metadata ------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ open a fresh file at the same time cannot both apply the same step.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 
 import aiosqlite
@@ -163,8 +164,63 @@ CREATE TABLE IF NOT EXISTS result_seats (
 CREATE INDEX IF NOT EXISTS result_seats_user ON result_seats (user_id);
 """
 
+_V5 = """
+-- Slow play (issue 9): clocks, deadlines, automatic seats and reminder settings.
+
+-- A table's slow-play settings, written when it is created: the clock (tables/clocks.py
+-- ClockSettings JSON), how many automatic players fill empty seats at the start, and when a
+-- human last acted (a table whose humans are all idle for 30 days is closed).
+CREATE TABLE IF NOT EXISTS table_play (
+    table_id      INTEGER PRIMARY KEY REFERENCES tables (id) ON DELETE CASCADE,
+    clock         TEXT    NOT NULL DEFAULT '{"kind":"untimed","playing_hours":null}',
+    bots          INTEGER NOT NULL DEFAULT 0 CHECK (bots >= 0),
+    last_human_at TEXT
+);
+
+-- Per seat, from the start of the game: a human or an automatic player ('bot'; its seats
+-- row has a negative user_id, never a Discord user), whether a human seat is played by the
+-- automatic player for now (handed over after a timeout, until /game return), and its
+-- clock (tables/clocks.py SeatClock JSON).
+CREATE TABLE IF NOT EXISTS seat_play (
+    table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    seat     INTEGER NOT NULL,
+    kind     TEXT    NOT NULL DEFAULT 'human' CHECK (kind IN ('human', 'bot')),
+    auto     INTEGER NOT NULL DEFAULT 0 CHECK (auto IN (0, 1)),
+    clock    TEXT,
+    PRIMARY KEY (table_id, seat)
+);
+
+-- Deadlines fired by the scheduler: a reminder, a seat's timeout, the lapse of the other
+-- players' answer to a timeout, a table's idle close. Written in the transaction of the
+-- action that starts them, marked fired in the transaction of their effect.
+CREATE TABLE IF NOT EXISTS deadlines (
+    id       INTEGER PRIMARY KEY AUTOINCREMENT,
+    table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    seat     INTEGER,
+    kind     TEXT    NOT NULL CHECK (kind IN ('remind', 'timeout', 'answer', 'idle')),
+    -- ISO 8601 UTC, as datetime.isoformat() writes it (sorts as text)
+    due      TEXT    NOT NULL,
+    fired    INTEGER NOT NULL DEFAULT 0 CHECK (fired IN (0, 1)),
+    data     TEXT    NOT NULL DEFAULT '{}'
+);
+
+-- Seats the automatic player acts for: the scheduler finds those that must act (after a
+-- restart cut their moves short) without reading every seat.
+CREATE INDEX IF NOT EXISTS seat_play_automatic ON seat_play (table_id, seat)
+    WHERE kind = 'bot' OR auto = 1;
+
+CREATE INDEX IF NOT EXISTS deadlines_due ON deadlines (due) WHERE fired = 0;
+CREATE INDEX IF NOT EXISTS deadlines_table ON deadlines (table_id, seat, kind);
+
+-- /settings: reminders by DM (1/0; NULL: off), quiet hours ('22:00-07:00'; NULL: none),
+-- time zone (an IANA name; NULL: UTC). Guarded: skipped where the column exists.
+ALTER TABLE user_settings ADD COLUMN dm_reminders INTEGER;
+ALTER TABLE user_settings ADD COLUMN quiet_hours TEXT;
+ALTER TABLE user_settings ADD COLUMN time_zone TEXT;
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4]
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)
@@ -195,6 +251,36 @@ def split_statements(script: str) -> list[str]:
     return statements
 
 
+_ADD_COLUMN = re.compile(
+    r"\s*ALTER\s+TABLE\s+(\w+)\s+ADD\s+COLUMN\s+(\w+)", re.IGNORECASE)
+
+
+def added_column(statement: str) -> tuple[str, str] | None:
+    """(table, column) when ``statement`` is ``ALTER TABLE t ADD COLUMN c ...``, else None.
+
+    SQLite has no ``ADD COLUMN IF NOT EXISTS``: the runner skips such a statement when the
+    column is there already, so every script can run twice.
+    """
+    code = "\n".join(line for line in statement.splitlines()
+                     if not line.strip().startswith("--"))
+    match = _ADD_COLUMN.match(code)
+    return None if match is None else (match[1], match[2])
+
+
+async def _has_column(conn: aiosqlite.Connection, table: str, column: str) -> bool:
+    # PRAGMA takes no bound parameters; ``table`` matched \w+ in our own script.
+    async with conn.execute(f"PRAGMA table_info({table})") as cur:
+        return any(row[1] == column for row in await cur.fetchall())
+
+
+async def run_statement(conn: aiosqlite.Connection, statement: str) -> None:
+    """Run one migration statement; a guarded ``ADD COLUMN`` whose column exists is skipped."""
+    target = added_column(statement)
+    if target is not None and await _has_column(conn, *target):
+        return
+    await conn.execute(statement)
+
+
 async def user_version(conn: aiosqlite.Connection) -> int:
     """Return the database's ``PRAGMA user_version``."""
     async with conn.execute("PRAGMA user_version") as cur:
@@ -221,7 +307,7 @@ async def migrate(conn: aiosqlite.Connection) -> list[int]:
                 await conn.execute("ROLLBACK")
                 continue
             for statement in split_statements(MIGRATIONS[current]):
-                await conn.execute(statement)
+                await run_statement(conn, statement)
             # PRAGMA takes no bound parameters; target is an int we computed.
             await conn.execute(f"PRAGMA user_version = {int(target)}")
             await conn.execute("COMMIT")

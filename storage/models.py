@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 #: Every status a table can have: lobby -> running -> over | abandoned.
@@ -69,13 +69,26 @@ class TableRow:
 
 @dataclass(frozen=True)
 class SeatRow:
-    """One seat at a table; ``to_act`` says whether it must act now."""
+    """One seat at a table; ``to_act`` says whether it must act now.
+
+    ``kind`` is ``human`` or ``bot`` (an automatic player: its ``user_id`` is negative, never
+    a Discord user); ``auto`` is set while the automatic player plays a human's seat (after
+    a timeout, until ``/game return``); ``clock`` is the seat's clock JSON (tables/clocks.py).
+    """
 
     table_id: int
     seat: int
     user_id: int
     name: str
     to_act: bool
+    kind: str = "human"
+    auto: bool = False
+    clock: dict[str, Any] | None = None
+
+    @property
+    def automatic(self) -> bool:
+        """Whether the automatic player acts for this seat now."""
+        return self.kind == "bot" or self.auto
 
 
 @dataclass(frozen=True)
@@ -98,6 +111,12 @@ class UserSettings:
 
     user_id: int
     language: str | None = None
+    #: 1: reminders by direct message; 0 or None (the default): in the table's thread
+    dm_reminders: int | None = None
+    #: quiet hours as ``HH:MM-HH:MM`` in ``time_zone``; None: none
+    quiet_hours: str | None = None
+    #: an IANA time zone name; None: UTC
+    time_zone: str | None = None
 
 
 @dataclass(frozen=True)
@@ -147,3 +166,72 @@ class ResultRow:
     automatic: bool
     finished_at: str
     seats: tuple[ResultSeat, ...]
+
+
+#: Kinds of deadline rows.
+DEADLINE_KINDS: tuple[str, ...] = ("remind", "timeout", "answer", "idle")
+
+
+@dataclass(frozen=True)
+class DeadlineRow:
+    """One scheduled deadline: ``due`` is ISO 8601 UTC; ``seat`` None for a table-wide one."""
+
+    id: int
+    table_id: int
+    seat: int | None
+    kind: str
+    due: str
+    fired: bool
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class NewDeadline:
+    """A deadline to write: ``due`` ISO 8601 UTC."""
+
+    seat: int | None
+    kind: str
+    due: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """Slow-play changes written in the transaction of an action (or of a fired deadline).
+
+    ``fire``: deadline ids marked fired; if one was fired already the whole transaction is
+    rolled back (``AlreadyFired``), so an effect never happens twice. ``cancel``: unfired
+    rows of (seat, kind) to drop (``cancel_all`` drops every unfired row of the table);
+    ``add``: rows to write; ``clocks`` / ``auto``: per-seat values to store;
+    ``human_at``: when a human acted (ISO), for the idle close.
+    """
+
+    fire: tuple[int, ...] = ()
+    cancel: tuple[tuple[int | None, str], ...] = ()
+    cancel_all: bool = False
+    add: tuple[NewDeadline, ...] = ()
+    clocks: dict[int, dict[str, Any] | None] = field(default_factory=dict)
+    auto: dict[int, bool] = field(default_factory=dict)
+    human_at: str | None = None
+
+    def merged(self, other: Schedule) -> Schedule:
+        """Both schedules, ``other`` applied after this one."""
+        return Schedule(
+            self.fire + other.fire, self.cancel + other.cancel,
+            self.cancel_all or other.cancel_all, self.add + other.add,
+            {**self.clocks, **other.clocks}, {**self.auto, **other.auto},
+            other.human_at or self.human_at)
+
+
+class AlreadyFired(StorageError):
+    """A deadline was fired already (by another tick or process): its effect is not repeated."""
+
+
+@dataclass(frozen=True)
+class TablePlay:
+    """A table's slow-play settings: clock JSON, automatic players asked for, last human act."""
+
+    table_id: int
+    clock: dict[str, Any]
+    bots: int = 0
+    last_human_at: str | None = None

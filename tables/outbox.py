@@ -346,6 +346,8 @@ class Outbox:
         kind = "start" if first else "turn"
         ping = frozenset() if row.status != "running" else (
             table.to_act() if kind == "start" else table.to_act() - frozenset(before))
+        # Automatic seats are never mentioned: they play at once (tables/slowplay.py).
+        ping = frozenset(s for s in ping if not table.seats[s].automatic)
         return Post(table, kind, since, batch, played, ping)
 
     async def _record(self, table_id: int, known: _Announced, version: int,

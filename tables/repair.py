@@ -17,6 +17,7 @@ from typing import Any
 
 from rules import registry
 from rules.errors import GroveError, StaleVersion
+from rules.protocol import Result
 from storage import Store
 from storage.db import dumps
 from storage.maintenance import RawTable, raw_table, replace_state
@@ -103,8 +104,13 @@ def _rebuild(raw: RawTable) -> _Rebuilt:
     except (ValueError, TypeError, GroveError) as exc:
         raise _Unsound(f"table {raw.id} cannot be dealt again from its seats, options and "
                        f"seed ({type(exc).__name__}): nothing changed") from None
+    claimed: dict[str, Any] | None = None
     for move in raw.moves:
         where = f"move {move.n} ({move.notation!r} by seat {move.seat})"
+        if move.notation == "!claim-timeout":
+            # A table action (tables/slowplay.py): the claimer wins, the state stays.
+            claimed = Result({}, [[move.seat], [1 - move.seat]], "timeout").to_json()
+            continue
         try:
             resolved = game.resolve(state, move.seat, game.parse_move(move.notation))
             if str(resolved) != move.notation:
@@ -125,9 +131,11 @@ def _rebuild(raw: RawTable) -> _Rebuilt:
     except GroveError as exc:
         raise _Unsound(f"the rebuilt table {raw.id} does not load ({exc}); nothing changed") \
             from None
-    over = game.is_over(state)
+    over = game.is_over(state) or claimed is not None
     status = "abandoned" if raw.status == "abandoned" else ("over" if over else "running")
-    result = _normal(game.result(state).to_json()) if over else None
+    result = None
+    if over:
+        result = _normal(claimed if claimed is not None else game.result(state).to_json())
     to_act = frozenset(game.to_act(state)) if status == "running" else frozenset()
     return _Rebuilt(data, status, result, to_act)
 

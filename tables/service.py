@@ -13,7 +13,7 @@ import logging
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
@@ -32,7 +32,9 @@ from rules.errors import (
     StaleVersion,
 )
 from rules.protocol import Event, Result
-from storage import CorruptRow, MineRow, MoveRow, SeatRow, Store, TableRow
+from storage import CorruptRow, MineRow, MoveRow, Schedule, SeatRow, Store, TablePlay, TableRow
+from tables import clocks
+from tables import slowplay as slow
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -64,6 +66,8 @@ class Table:
     row: TableRow
     seats: list[SeatRow]
     state: Any = None
+    #: slow-play settings: clock, automatic players asked for (None: untimed, none)
+    play: TablePlay | None = None
 
     @property
     def id(self) -> int:
@@ -85,8 +89,17 @@ class Table:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
 
     def user_of(self, seat: int) -> int:
-        """The user id seated at ``seat``."""
+        """The user id seated at ``seat`` (negative for an automatic player)."""
         return self.seats[seat].user_id
+
+    def is_bot(self, seat: int) -> bool:
+        """Whether ``seat`` is an automatic player (not a Discord user)."""
+        return self.seats[seat].kind == "bot"
+
+    def humans(self, seats: Iterable[int] | None = None) -> list[int]:
+        """The seats (of ``seats``, default all) held by Discord users, in order."""
+        chosen = range(len(self.seats)) if seats is None else seats
+        return sorted(s for s in chosen if not self.is_bot(s))
 
     def to_act(self) -> frozenset[int]:
         """Seats that may act now (empty in a lobby or after the end)."""
@@ -161,7 +174,8 @@ class Tables:
                  profile: Callable[[str, float], None] | None = None,
                  now: Callable[[], datetime] = utcnow) -> None:
         self.store = store
-        #: the clock for lobby expiry and lapsing abandon votes (tests inject their own)
+        #: the clock for lobby expiry, lapsing abandon votes, deadlines and reminders (tests
+        #: inject their own)
         self.now = now
         #: called with (phase, seconds) for load / apply / save; the benchmark listens here.
         self.profile = profile
@@ -179,8 +193,9 @@ class Tables:
         row = await _readable(self.store.get_table(table_id))
         if row is None:
             raise NoTable()
-        seats = await self.store.seats(table_id)
-        return Table(row, seats, self._state_of(row))
+        seats = await _readable(self.store.seats(table_id))
+        play = await _readable(self.store.table_play(table_id))
+        return Table(row, seats, self._state_of(row), play)
 
     def _state_of(self, row: TableRow) -> Any:
         if row.state is None:
@@ -290,16 +305,32 @@ class Tables:
         return chosen
 
     async def create(self, *, game_id: str, guild_id: int | None, channel_id: int,
-                     user_id: int, name: str, options: dict[str, str | None]) -> LobbyOutcome:
-        """Open a lobby seating its creator; a solo game starts at once."""
+                     user_id: int, name: str, options: dict[str, str | None],
+                     clock: str | None = None, hours: str | None = None,
+                     time_zone: str | None = None, bots: int = 0,
+                     bot_names: Sequence[str] = ()) -> LobbyOutcome:
+        """Open a lobby seating its creator; a solo game starts at once, and so does a
+        table that ``bots`` automatic players fill.
+
+        Table settings: ``clock`` (None: the default for the game's seats), playing
+        ``hours`` such as ``08-23`` in the creator's ``time_zone``, ``bots`` automatic
+        players to seat at the start (named ``bot_names``, else "Bot 1", ...).
+        """
         chosen = self.check_options(game_id, options)
+        info = registry.get(game_id).INFO
+        if bots < 0 or bots >= info.max_seats:
+            raise LobbyError("BAD_BOTS", bots=bots, most=info.max_seats - 1)
+        seats_expected = max(info.min_seats, min(info.max_seats, 1 + bots))
+        settings = clocks.ClockSettings.from_options(clock, hours, time_zone,
+                                                     seats=seats_expected)
         seed = secrets.randbits(64)
         row = await self.store.create_table(
             game=game_id, guild_id=guild_id, channel_id=channel_id, creator_id=user_id,
-            creator_name=name, options=chosen, seed=seed)
+            creator_name=name, options=chosen, seed=seed, clock=settings.to_json(),
+            bots=bots)
         table = await self.load(row.id)
-        if table.game.INFO.max_seats == 1:
-            return LobbyOutcome(await self._start(table), started=True)
+        if 1 + bots >= info.max_seats:
+            return LobbyOutcome(await self._start(table, bot_names=bot_names), started=True)
         return LobbyOutcome(table)
 
     async def join(self, table_id: int, user_id: int, name: str,
@@ -333,13 +364,15 @@ class Tables:
             return LobbyOutcome(await self.load(table_id))
 
     async def start(self, table_id: int, user_id: int,
-                    before_write: BeforeWrite = None) -> Table:
-        """Deal the game; only the creator starts, once enough players sit."""
+                    before_write: BeforeWrite = None,
+                    bot_names: Sequence[str] = ()) -> Table:
+        """Deal the game; only the creator starts, once enough players sit (automatic
+        players asked for at ``/game new`` fill empty seats)."""
         async with self.lock(table_id):
             table = await self._lobby(table_id)
             if user_id != table.row.creator_id:
                 raise NotAllowed("ONLY_CREATOR_STARTS")
-            return await self._start(table, before_write)
+            return await self._start(table, before_write, bot_names)
 
     async def kick(self, table_id: int, user_id: int, player_id: int) -> LobbyOutcome:
         """The lobby's creator removes another player from it."""
@@ -357,20 +390,46 @@ class Tables:
     async def _lobby(self, table_id: int) -> Table:
         return await self._open(await self.load(table_id))
 
-    async def _start(self, table: Table, before_write: BeforeWrite = None) -> Table:
+    async def _start(self, table: Table, before_write: BeforeWrite = None,
+                     bot_names: Sequence[str] = ()) -> Table:
         info = table.game.INFO
-        if len(table.seats) < info.min_seats:
-            raise LobbyError("NOT_ENOUGH_PLAYERS", needed=info.min_seats, seated=len(table.seats))
-        state = table.game.new_game(len(table.seats), dict(table.row.options), table.row.seed)
+        humans = len(table.seats)
+        wanted = table.play.bots if table.play is not None else 0
+        bots = max(0, min(wanted, info.max_seats - humans))
+        seats = humans + bots
+        if seats < info.min_seats:
+            raise LobbyError("NOT_ENOUGH_PLAYERS", needed=info.min_seats, seated=seats)
+        names = [bot_names[n] if n < len(bot_names) else f"Bot {n + 1}" for n in range(bots)]
+        state = table.game.new_game(seats, dict(table.row.options), table.row.seed)
+        to_act = frozenset(table.game.to_act(state))
+        # Plan the first turn with every seat as it will be saved (automatic ones too).
+        rows = [replace(s, kind="human") for s in table.seats] + [
+            SeatRow(table.id, humans + n, -1 - humans - n, names[n], False, "bot")
+            for n in range(bots)]
+        now = self.now()
+        plan = slow.plan_turns(slow.settings_of(table), rows, frozenset(), to_act, True, now,
+                               await self._quiet(rows, to_act), human_acted=True)
         if before_write is not None:
             await before_write()
-        # One save: started, and marked for the outbox to open and link its thread.
+        # One save: started, marked for the outbox to open and link its thread, automatic
+        # players seated, the first clocks and deadlines written.
         version = await self.store.start_table(
-            table.id, state=table.game.to_json(state),
-            to_act=set(table.game.to_act(state)), expected_version=table.row.version,
-            needs_thread=True)
+            table.id, state=table.game.to_json(state), to_act=set(to_act),
+            expected_version=table.row.version, needs_thread=True, bots=names, schedule=plan)
         self._remember((table.id, version), state)
         return await self.load(table.id)
+
+    async def _quiet(self, seats: Sequence[SeatRow],
+                     which: Iterable[int]) -> dict[int, clocks.DailyWindow | None]:
+        """Quiet hours of the human users at ``which`` seats (for their first reminders)."""
+        out: dict[int, clocks.DailyWindow | None] = {}
+        for seat in which:
+            row = seats[seat]
+            if row.automatic:
+                continue
+            prefs = await self.store.user_settings(row.user_id)
+            out[seat] = slow.quiet_window(prefs.quiet_hours, prefs.time_zone)
+        return out
 
     async def set_thread(self, table_id: int, thread_id: int | None) -> None:
         """Record where the table plays (None: in the lobby's channel)."""
@@ -461,7 +520,9 @@ class Tables:
 
     async def _play(self, table: Table, seat: int, user_id: int, move: Any,
                     acting: frozenset[int], before_write: BeforeWrite = None,
-                    confirm: bool = False, name: str | None = None) -> MoveOutcome:
+                    confirm: bool = False, name: str | None = None, *,
+                    fire: tuple[int, ...] = (), extra: Schedule | None = None,
+                    tag: str | None = None) -> MoveOutcome:
         game = table.game
         started = time.perf_counter()
         resolved = game.resolve(table.state, seat, move)
@@ -471,27 +532,89 @@ class Tables:
             full = key if key.startswith(f"{table.row.game}.") else f"{table.row.game}.{key}"
             raise ConfirmNeeded(full, str(resolved))
         state, events = game.apply(table.state, seat, resolved)
+        if tag is not None:
+            # e.g. ``timeout`` after a default move: as private as the move's own events
+            first = events[0].visible_to if events else None
+            events = [*events, Event(tag, {"seat": seat}, first)]
         over = game.is_over(state)
         result = game.result(state).to_json() if over else None
         data = game.to_json(state)
         to_act = set() if over else set(game.to_act(state))
         status = "over" if over else "running"
+        # Clocks and deadlines change in the move's own transaction.
+        passed = game.turn_number(state) != game.turn_number(table.state)
+        after = frozenset(to_act)
+        starting = after if passed else after - acting
+        plan = slow.plan_turns(
+            slow.settings_of(table), table.seats, acting, after, passed, self.now(),
+            await self._quiet(table.seats, starting), over=over,
+            human_acted=not table.seats[seat].automatic and not fire)
+        plan = Schedule(fire=fire).merged(plan).merged(extra or Schedule())
         if before_write is not None:
             await before_write()
         saving = time.perf_counter()
         version = await self.store.record_move(
             table.id, expected_version=table.row.version, seat=seat, user_id=user_id,
             notation=str(resolved), events=[e.to_json() for e in events],
-            state=data, to_act=to_act, status=status, result=result, name=name)
+            state=data, to_act=to_act, status=status, result=result, name=name,
+            schedule=plan)
         self._remember((table.id, version), state)
         # The saved row is known exactly, so there is no need to read it back.
         row = replace(table.row, state=data, version=version, status=status, result=result)
         seats = [replace(s, to_act=s.seat in to_act,
-                         name=name if name and s.seat == seat else s.name)
+                         name=name if name and s.seat == seat else s.name,
+                         clock=plan.clocks.get(s.seat, s.clock),
+                         auto=plan.auto.get(s.seat, s.auto))
                  for s in table.seats]
         self._phase("apply", saving - started)
         self._phase("save", time.perf_counter() - saving)
-        return MoveOutcome(Table(row, seats, state), seat, str(resolved), list(events), acting)
+        return MoveOutcome(Table(row, seats, state, table.play), seat, str(resolved),
+                           list(events), acting)
+
+    # -- slow play: moves made by the table itself (the caller holds the table's lock) ----
+
+    async def play_for(self, table: Table, seat: int, move: Any, *, fire: tuple[int, ...] = (),
+                       extra: Schedule | None = None, tag: str | None = None) -> MoveOutcome:
+        """Play ``move`` for ``seat`` without a user's click (an automatic seat, a game's
+        default at a timeout, a skipped turn); ``fire`` marks deadline rows in the same
+        transaction; ``tag`` adds an event of that code after the move's own. The caller
+        holds ``lock(table.id)``."""
+        return await self._play(table, seat, table.user_of(seat), move, table.to_act(),
+                                fire=fire, extra=extra, tag=tag)
+
+    async def auto_step(self, table_id: int) -> MoveOutcome | None:
+        """One move of the first automatic seat that must act, or None if none must."""
+        async with self.lock(table_id):
+            table = await self.load(table_id)
+            if table.row.status != "running":
+                return None
+            seat = next((s for s in sorted(table.to_act()) if table.seats[s].automatic), None)
+            if seat is None:
+                return None
+            move = table.game.auto_move(table.state, seat)
+            return await self.play_for(table, seat, move)
+
+    async def claim_timeout(self, table: Table, claimer: int, seat: int,
+                            fire: int) -> MoveOutcome:
+        """End a two-player game: ``claimer`` wins because ``seat`` timed out. Logged as the
+        table action ``!claim-timeout``; the game state stays as it was."""
+        result = Result({}, [[claimer], [seat]], "timeout").to_json()
+        event = Event("timeout_claimed", {"seat": claimer, "loser_seat": seat})
+        version = await self.store.record_move(
+            table.id, expected_version=table.row.version, seat=claimer,
+            user_id=table.user_of(claimer), notation=slow.CLAIM, events=[event.to_json()],
+            state=table.game.to_json(table.state), to_act=set(), status="over",
+            result=result, schedule=Schedule(fire=(fire,), cancel_all=True))
+        self._remember((table.id, version), table.state)
+        row = replace(table.row, version=version, status="over", result=result)
+        seats = [replace(s, to_act=False) for s in table.seats]
+        return MoveOutcome(Table(row, seats, table.state, table.play), claimer, slow.CLAIM,
+                           [event], table.to_act())
+
+    async def close_idle(self, table: Table, fire: int) -> None:
+        """Close a table whose humans were all idle for 30 days (the caller holds the lock)."""
+        await self.store.set_status(table.id, "abandoned", table.row.version,
+                                    schedule=Schedule(fire=(fire,)))
 
     def _phase(self, name: str, seconds: float) -> None:
         if self.profile is not None:
@@ -535,8 +658,10 @@ class Tables:
                 hook = getattr(table.game, "active_seats", None)
                 active = hook(table.state) if hook is not None else \
                     frozenset(s.seat for s in table.seats)
+                # Seats the automatic player holds agree at once (nobody could ask them).
                 missing = tuple(s.user_id for s in table.seats
-                                if s.seat in active and s.user_id not in agreed)
+                                if s.seat in active and not s.automatic
+                                and s.user_id not in agreed)
                 if missing:
                     return AbandonOutcome(table, closed=False, waiting_for=missing)
             if before_write is not None:
@@ -580,6 +705,8 @@ class Tables:
         game = table.game
         state = game.new_game(len(table.seats), dict(table.row.options), table.row.seed)
         for row in moves:
+            if row.notation.startswith("!"):
+                continue  # a table action (a claimed timeout), not a game move
             state, _ = game.apply(state, row.seat, game.parse_move(row.notation))
         return state
 

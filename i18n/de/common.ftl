@@ -168,3 +168,63 @@ common-leaderboard-solo = { $place }. { $name }: bestes Ergebnis { $score } ({ $
         [one] { $games } Spiel
        *[other] { $games } Spiele
     })
+
+# Slow play: clocks, reminders, timeouts, automatic players (issue 9)
+common-BAD_BOTS = Ein Tisch kann 0 bis { $most } { $most ->
+        [one] automatischen Spieler
+       *[other] automatische Spieler
+    } haben, nicht { $bots }.
+common-TIMEOUT_ANSWERED = Auf diese Zeitüberschreitung hat schon jemand geantwortet, oder der Spieler hat inzwischen gezogen.
+common-NOT_HANDED_OVER = Der automatische Spieler spielt hier nicht für Dich, also gibt es nichts zurückzunehmen.
+common-bot-name = Bot { $number }
+common-remind-dm-timed = Dein Zug in { $game_name } (Tisch { $table }) wartet in { $where }; Deine Zeit läuft ab { $deadline }.
+common-remind-dm-untimed = Dein Zug in { $game_name } (Tisch { $table }) wartet in { $where }.
+common-remind-thread-timed = { $mentions }: Erinnerung, Du bist am Zug; Deine Zeit läuft ab { $deadline }.
+common-remind-thread-untimed = { $mentions }: Erinnerung, Du bist am Zug.
+common-timeout-offer = { $name } hat die Zeit überschritten. { $mentions }: Entscheidet, wie es weitergeht; ohne Antwort innerhalb von { $hours ->
+        [one] { $hours } Stunde
+       *[other] { $hours } Stunden
+    } übernimmt der automatische Spieler den Platz.
+common-timeout-button-more = Mehr Zeit geben
+common-timeout-button-skip = Zug überspringen
+common-timeout-button-hand = An den automatischen Spieler geben
+common-timeout-button-claim = Sieg beanspruchen
+common-timeout-answered-more = { $name } hat { $player } mehr Zeit gegeben.
+common-timeout-answered-skip = { $name } hat den Zug von { $player } übersprungen.
+common-timeout-answered-hand = { $name } hat den Platz von { $player } an den automatischen Spieler gegeben.
+common-timeout-answered-claim = { $name } beansprucht den Sieg, weil { $player } die Zeit überschritten hat.
+common-timeout-handed = Der automatische Spieler spielt jetzt für { $name }. { $mentions } Mit { commands-game-return-slash } bekommst Du Deinen Platz zurück.
+common-idle-closed = { $mentions }: Dieser Tisch wurde geschlossen, weil seit { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tagen
+    } niemand gezogen hat.
+common-returned = { $name } hat den Platz vom automatischen Spieler zurückgenommen.
+common-clock-kind-untimed = Uhr: ohne Zeitlimit (Erinnerungen nach 3 Tagen, dann wöchentlich).
+common-clock-kind-relaxed = Uhr: gemütlich (72 Stunden pro Zug, dazu eine Reserve von bis zu 7 Tagen).
+common-clock-kind-daily = Uhr: täglich (24 Stunden pro Zug, dazu eine Reserve von bis zu 3 Tagen).
+common-clock-kind-brisk = Uhr: zügig (4 Stunden pro Zug, dazu eine Reserve von bis zu 1 Tag).
+common-clock-hours = Die Uhren laufen nur von { $hours } ({ $zone }).
+common-clock-seat-auto = { $name }: vom automatischen Spieler gespielt.
+common-clock-seat-acting = { $name }: am Zug; die Zeit läuft ab { $deadline } ({ $hours ->
+        [one] { $hours } Stunde
+       *[other] { $hours } Stunden
+    } { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    } Zugzeit, dann { $reserve ->
+        [one] { $reserve } Stunde
+       *[other] { $reserve } Stunden
+    } Reserve).
+common-clock-seat-untimed = { $name }: am Zug, ohne Zeitlimit.
+common-clock-seat-waiting = { $name }: wartet; { $reserve ->
+        [one] { $reserve } Stunde
+       *[other] { $reserve } Stunden
+    } Reserve.
+common-settings-dm-on = Erinnerungen: per Direktnachricht.
+common-settings-dm-off = Erinnerungen: im Thread des Spiels.
+common-settings-quiet-on = Ruhezeit: { $hours } ({ $zone }); dann keine Erinnerungen.
+common-settings-quiet-off = Ruhezeit: keine.
+common-settings-zone = Zeitzone: { $zone }.
+common-clock-seat-idle = { $name }: wartet.
+common-event-timeout = { $player } hat die Zeit überschritten, also wurde der Standardzug des Spiels gespielt.
+common-event-timeout_claimed = { $player } beansprucht den Sieg: { $loser_player } hat die Zeit überschritten.

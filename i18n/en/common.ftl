@@ -168,3 +168,63 @@ common-leaderboard-solo = { $place }. { $name }: best score { $score } ({ $games
         [one] { $games } game
        *[other] { $games } games
     })
+
+# Slow play: clocks, reminders, timeouts, automatic players (issue 9)
+common-BAD_BOTS = A table can take from 0 to { $most } automatic { $most ->
+        [one] player
+       *[other] players
+    }, not { $bots }.
+common-TIMEOUT_ANSWERED = Someone has already answered that timeout, or the player has moved since.
+common-NOT_HANDED_OVER = The automatic player is not playing your seat here, so there is nothing to take back.
+common-bot-name = Bot { $number }
+common-remind-dm-timed = Your move in { $game_name } (table { $table }) is waiting in { $where }; your time runs out { $deadline }.
+common-remind-dm-untimed = Your move in { $game_name } (table { $table }) is waiting in { $where }.
+common-remind-thread-timed = { $mentions }: a reminder that it is your move; your time runs out { $deadline }.
+common-remind-thread-untimed = { $mentions }: a reminder that it is your move.
+common-timeout-offer = { $name } has run out of time. { $mentions }: choose what happens; with no answer within { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    }, the automatic player takes the seat.
+common-timeout-button-more = Give more time
+common-timeout-button-skip = Skip the turn
+common-timeout-button-hand = Hand to the automatic player
+common-timeout-button-claim = Claim the win
+common-timeout-answered-more = { $name } gave { $player } more time.
+common-timeout-answered-skip = { $name } skipped { $player }'s turn.
+common-timeout-answered-hand = { $name } handed { $player }'s seat to the automatic player.
+common-timeout-answered-claim = { $name } claimed the win because { $player } ran out of time.
+common-timeout-handed = The automatic player now plays for { $name }. { $mentions } Use { commands-game-return-slash } to take your seat back.
+common-idle-closed = { $mentions }: this table was closed because nobody has moved for { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }.
+common-returned = { $name } has taken their seat back from the automatic player.
+common-clock-kind-untimed = Clock: untimed (reminders after 3 days, then weekly).
+common-clock-kind-relaxed = Clock: relaxed (72 hours per move, plus a reserve of up to 7 days).
+common-clock-kind-daily = Clock: daily (24 hours per move, plus a reserve of up to 3 days).
+common-clock-kind-brisk = Clock: brisk (4 hours per move, plus a reserve of up to 1 day).
+common-clock-hours = Clocks run only from { $hours } ({ $zone }).
+common-clock-seat-auto = { $name }: played by the automatic player.
+common-clock-seat-acting = { $name }: to move; time runs out { $deadline } ({ $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    } { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } of move time, then { $reserve ->
+        [one] { $reserve } hour
+       *[other] { $reserve } hours
+    } of reserve).
+common-clock-seat-untimed = { $name }: to move, no time limit.
+common-clock-seat-waiting = { $name }: waiting; { $reserve ->
+        [one] { $reserve } hour
+       *[other] { $reserve } hours
+    } of reserve.
+common-settings-dm-on = Reminders: by direct message.
+common-settings-dm-off = Reminders: in the game's thread.
+common-settings-quiet-on = Quiet hours: { $hours } ({ $zone }); no reminders then.
+common-settings-quiet-off = Quiet hours: none.
+common-settings-zone = Time zone: { $zone }.
+common-clock-seat-idle = { $name }: waiting.
+common-event-timeout = { $player } ran out of time, so the game's default move was played.
+common-event-timeout_claimed = { $player } claims the win: { $loser_player } ran out of time.

@@ -177,3 +177,63 @@ common-leaderboard-solo = { $place }. { $name } : meilleur score { $score } ({ $
         [many] { $games } de parties
        *[other] { $games } parties
     })
+
+# Slow play: clocks, reminders, timeouts, automatic players (issue 9)
+common-BAD_BOTS = Une table accepte de 0 à { $most } { $most ->
+        [one] joueur automatique
+       *[other] joueurs automatiques
+    }, pas { $bots }.
+common-TIMEOUT_ANSWERED = Quelqu'un a déjà répondu à ce dépassement de temps, ou le joueur a joué depuis.
+common-NOT_HANDED_OVER = Le joueur automatique ne joue pas à votre place ici : il n'y a rien à reprendre.
+common-bot-name = Bot { $number }
+common-remind-dm-timed = Votre coup dans { $game_name } (table { $table }) vous attend dans { $where } ; votre temps s'écoule { $deadline }.
+common-remind-dm-untimed = Votre coup dans { $game_name } (table { $table }) vous attend dans { $where }.
+common-remind-thread-timed = { $mentions } : petit rappel, c'est à vous de jouer ; votre temps s'écoule { $deadline }.
+common-remind-thread-untimed = { $mentions } : petit rappel, c'est à vous de jouer.
+common-timeout-offer = { $name } a dépassé son temps. { $mentions } : choisissez la suite ; sans réponse d'ici { $hours ->
+        [one] { $hours } heure
+       *[other] { $hours } heures
+    }, le joueur automatique prend la place.
+common-timeout-button-more = Donner plus de temps
+common-timeout-button-skip = Passer son tour
+common-timeout-button-hand = Confier au joueur automatique
+common-timeout-button-claim = Réclamer la victoire
+common-timeout-answered-more = { $name } a donné plus de temps à { $player }.
+common-timeout-answered-skip = { $name } a fait passer le tour de { $player }.
+common-timeout-answered-hand = { $name } a confié la place de { $player } au joueur automatique.
+common-timeout-answered-claim = { $name } réclame la victoire car { $player } a dépassé son temps.
+common-timeout-handed = Le joueur automatique joue désormais pour { $name }. { $mentions } Utilisez { commands-game-return-slash } pour reprendre votre place.
+common-idle-closed = { $mentions } : cette table a été fermée car personne n'a joué depuis { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }.
+common-returned = { $name } a repris sa place au joueur automatique.
+common-clock-kind-untimed = Pendule : sans limite (rappels après 3 jours, puis chaque semaine).
+common-clock-kind-relaxed = Pendule : détendue (72 heures par coup, plus une réserve jusqu'à 7 jours).
+common-clock-kind-daily = Pendule : quotidienne (24 heures par coup, plus une réserve jusqu'à 3 jours).
+common-clock-kind-brisk = Pendule : rapide (4 heures par coup, plus une réserve jusqu'à 1 jour).
+common-clock-hours = Les pendules ne tournent que de { $hours } ({ $zone }).
+common-clock-seat-auto = { $name } : joué par le joueur automatique.
+common-clock-seat-acting = { $name } : doit jouer ; le temps s'écoule { $deadline } ({ $hours ->
+        [one] { $hours } heure
+       *[other] { $hours } heures
+    } { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } pour le coup, puis { $reserve ->
+        [one] { $reserve } heure
+       *[other] { $reserve } heures
+    } de réserve).
+common-clock-seat-untimed = { $name } : doit jouer, sans limite de temps.
+common-clock-seat-waiting = { $name } : attend ; { $reserve ->
+        [one] { $reserve } heure
+       *[other] { $reserve } heures
+    } de réserve.
+common-settings-dm-on = Rappels : par message privé.
+common-settings-dm-off = Rappels : dans le fil de la partie.
+common-settings-quiet-on = Heures calmes : { $hours } ({ $zone }) ; pas de rappel pendant ce temps.
+common-settings-quiet-off = Heures calmes : aucune.
+common-settings-zone = Fuseau horaire : { $zone }.
+common-clock-seat-idle = { $name } : attend.
+common-event-timeout = { $player } a dépassé son temps : le coup par défaut du jeu a été joué.
+common-event-timeout_claimed = { $player } réclame la victoire : { $loser_player } a dépassé son temps.

@@ -168,3 +168,63 @@ common-leaderboard-solo = { $place }. { $name }: beste score { $score } ({ $game
         [one] { $games } spel
        *[other] { $games } spellen
     })
+
+# Slow play: clocks, reminders, timeouts, automatic players (issue 9)
+common-BAD_BOTS = Een tafel kan 0 tot { $most } automatische { $most ->
+        [one] speler
+       *[other] spelers
+    } hebben, niet { $bots }.
+common-TIMEOUT_ANSWERED = Iemand heeft al op die time-out gereageerd, of de speler heeft intussen gezet.
+common-NOT_HANDED_OVER = De automatische speler speelt hier niet op jouw plaats, dus er valt niets terug te nemen.
+common-bot-name = Bot { $number }
+common-remind-dm-timed = Je zet in { $game_name } (tafel { $table }) wacht in { $where }; je tijd loopt af { $deadline }.
+common-remind-dm-untimed = Je zet in { $game_name } (tafel { $table }) wacht in { $where }.
+common-remind-thread-timed = { $mentions }: een herinnering dat je aan zet bent; je tijd loopt af { $deadline }.
+common-remind-thread-untimed = { $mentions }: een herinnering dat je aan zet bent.
+common-timeout-offer = De tijd van { $name } is op. { $mentions }: kies wat er gebeurt; zonder antwoord binnen { $hours ->
+        [one] { $hours } uur
+       *[other] { $hours } uur
+    } neemt de automatische speler de plaats over.
+common-timeout-button-more = Meer tijd geven
+common-timeout-button-skip = Beurt overslaan
+common-timeout-button-hand = Aan de automatische speler geven
+common-timeout-button-claim = Winst opeisen
+common-timeout-answered-more = { $name } gaf { $player } meer tijd.
+common-timeout-answered-skip = { $name } sloeg de beurt van { $player } over.
+common-timeout-answered-hand = { $name } gaf de plaats van { $player } aan de automatische speler.
+common-timeout-answered-claim = { $name } eiste de winst op omdat de tijd van { $player } op was.
+common-timeout-handed = De automatische speler speelt nu voor { $name }. { $mentions } Met { commands-game-return-slash } neem je je plaats terug.
+common-idle-closed = { $mentions }: deze tafel is gesloten omdat niemand een zet deed in { $days ->
+        [one] { $days } dag
+       *[other] { $days } dagen
+    }.
+common-returned = { $name } heeft de plaats teruggenomen van de automatische speler.
+common-clock-kind-untimed = Klok: zonder tijdslimiet (herinneringen na 3 dagen, daarna wekelijks).
+common-clock-kind-relaxed = Klok: rustig (72 uur per zet, plus een reserve tot 7 dagen).
+common-clock-kind-daily = Klok: dagelijks (24 uur per zet, plus een reserve tot 3 dagen).
+common-clock-kind-brisk = Klok: vlot (4 uur per zet, plus een reserve tot 1 dag).
+common-clock-hours = Klokken lopen alleen van { $hours } ({ $zone }).
+common-clock-seat-auto = { $name }: gespeeld door de automatische speler.
+common-clock-seat-acting = { $name }: aan zet; de tijd loopt af { $deadline } ({ $hours ->
+        [one] { $hours } uur
+       *[other] { $hours } uur
+    } { $minutes ->
+        [one] { $minutes } minuut
+       *[other] { $minutes } minuten
+    } zettijd, daarna { $reserve ->
+        [one] { $reserve } uur
+       *[other] { $reserve } uur
+    } reserve).
+common-clock-seat-untimed = { $name }: aan zet, zonder tijdslimiet.
+common-clock-seat-waiting = { $name }: wacht; { $reserve ->
+        [one] { $reserve } uur
+       *[other] { $reserve } uur
+    } reserve.
+common-settings-dm-on = Herinneringen: per privébericht.
+common-settings-dm-off = Herinneringen: in de thread van het spel.
+common-settings-quiet-on = Rusttijd: { $hours } ({ $zone }); dan geen herinneringen.
+common-settings-quiet-off = Rusttijd: geen.
+common-settings-zone = Tijdzone: { $zone }.
+common-clock-seat-idle = { $name }: wacht.
+common-event-timeout = De tijd van { $player } was op, dus de standaardzet van het spel is gespeeld.
+common-event-timeout_claimed = { $player } eist de winst op: de tijd van { $loser_player } was op.

@@ -9,7 +9,7 @@ import aiosqlite
 import pytest
 
 from storage import LATEST_VERSION, MIGRATIONS, SchemaTooNew, Store, migrate
-from storage.migrations import split_statements
+from storage.migrations import added_column, split_statements
 
 
 def _schema(path: str) -> list[tuple[str, str, str]]:
@@ -69,14 +69,20 @@ async def test_migrate_reports_applied_steps(db_path: str) -> None:
 
 
 async def test_scripts_are_idempotent(db_path: str) -> None:
-    # Every CREATE uses IF NOT EXISTS: running the first script twice must not fail. Later
-    # scripts may ALTER (which SQLite cannot guard); the user_version check inside their
-    # transaction keeps those from running twice.
+    # Every CREATE uses IF NOT EXISTS and the runner skips an ADD COLUMN whose column exists
+    # (SQLite cannot guard it in SQL): running every script twice must not fail. The
+    # user_version check inside each transaction keeps them from running twice anyway.
     conn = sqlite3.connect(db_path)
     try:
         for _ in range(2):
-            for statement in split_statements(MIGRATIONS[0]):
-                conn.execute(statement)
+            for script in MIGRATIONS:
+                for statement in split_statements(script):
+                    target = added_column(statement)
+                    if target is not None and any(
+                            row[1] == target[1]
+                            for row in conn.execute(f"PRAGMA table_info({target[0]})")):
+                        continue  # the runner's guard: the column is there already
+                    conn.execute(statement)
         conn.commit()
     finally:
         conn.close()

@@ -1,0 +1,187 @@
+"""Slow play in Discord: reminders, timeout answers, automatic seats' posts, idle closes.
+
+``DiscordNotifier`` is the ``tables.slowplay.Notifier`` of the bot: it posts in a table's
+thread (or DMs a player who asked for it) without an interaction. ``TimeoutButton`` is one
+answer to a timeout (custom id ``grove:to:<action>:<table>:<offer>``, so it works after a
+restart). Every sentence comes from the catalog, in the server's language for public posts
+and the player's for a direct message.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from datetime import datetime
+from typing import Any
+
+import discord
+
+from cogs import flow, lang, present
+from i18n import t
+from tables import MoveOutcome, Table
+from tables.slowplay import SlowPlay
+
+log = logging.getLogger(__name__)
+
+TIMEOUT_ID = r"grove:to:(?P<action>more|skip|hand|claim):(?P<table>\d+):(?P<offer>\d+)"
+#: Discord's "Cannot send messages to this user" error code
+CANNOT_DM = 50007
+
+
+def slowplay(client: Any) -> SlowPlay | None:
+    """The bot's slow-play service, if it runs one."""
+    return getattr(client, "slowplay", None)
+
+
+def kick_bots(client: Any, table: Table) -> None:
+    """After a post: let automatic seats that must act play, in the background."""
+    slow = slowplay(client)
+    if slow is None or table.row.status != "running":
+        return
+    if any(table.seats[s].automatic for s in table.to_act()):
+        slow.kick(table.id)
+
+
+def bot_names(locale: str) -> list[str]:
+    """Names of automatic players in the post language: "Bot 1", "Bot 2", ..."""
+    return [t("common.bot.name", locale, number=n) for n in range(1, 7)]
+
+
+def stamp(moment: datetime | None) -> str:
+    """A Discord timestamp that each reader sees in their own time (``in 3 hours``)."""
+    return "-" if moment is None else f"<t:{int(moment.timestamp())}:R>"
+
+
+def human_pings(table: Table, seats: Any) -> list[int]:
+    """The seats among ``seats`` held by humans the automatic player does not play."""
+    return [s for s in sorted(seats) if not table.seats[s].automatic]
+
+
+class DiscordNotifier:
+    """Posts slow-play notices through the bot client (no interaction needed)."""
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+
+    async def _channel(self, table: Table) -> Any:
+        where = table.row.thread_id or table.row.channel_id
+        channel = self.client.get_channel(where)
+        if channel is None:
+            channel = await self.client.fetch_channel(where)
+        return channel
+
+    async def _locale(self, table: Table) -> str:
+        guild = self.client.get_guild(table.row.guild_id) if table.row.guild_id else None
+        preferred = getattr(guild, "preferred_locale", None)
+        return await lang.server_locale(self.client.tables.store, table.row.guild_id, preferred)
+
+    async def _send(self, table: Table, text: str, ping: list[int], **kwargs: Any) -> None:
+        channel = await self._channel(table)
+        await channel.send(text[: present.MESSAGE_LIMIT], allowed_mentions=discord.AllowedMentions(
+            everyone=False, roles=False,
+            users=[discord.Object(table.user_of(s)) for s in ping]), **kwargs)
+
+    async def remind(self, table: Table, seat: int, deadline: datetime | None,
+                     dm: bool) -> bool:
+        """A reminder by DM (False when the DM cannot be delivered) or in the thread."""
+        info = table.game.INFO
+        where = f"<#{table.row.thread_id or table.row.channel_id}>"
+        timed = "timed" if deadline is not None else "untimed"
+        if dm:
+            store = self.client.tables.store
+            chosen = (await store.user_settings(table.user_of(seat))).language
+            locale = lang.supported(chosen) or await self._locale(table)
+            text = t(f"common.remind.dm.{timed}", locale, game_name=info.name, table=table.id,
+                     where=where, deadline=stamp(deadline))
+            try:
+                user = self.client.get_user(table.user_of(seat)) or \
+                    await self.client.fetch_user(table.user_of(seat))
+                await user.send(text)
+            except discord.Forbidden:
+                return False
+            except discord.HTTPException as exc:
+                if exc.code == CANNOT_DM:
+                    return False
+                raise
+            return True
+        locale = await self._locale(table)
+        text = t(f"common.remind.thread.{timed}", locale,
+                 mentions=present.mentions(table, [seat]), deadline=stamp(deadline))
+        await self._send(table, text, [seat])
+        return True
+
+    async def timeout_offer(self, table: Table, seat: int, offer: int,
+                            actions: tuple[str, ...]) -> None:
+        """The other active players are told, with a button per possible answer."""
+        locale = await self._locale(table)
+        others = [s for s in human_pings(table, range(len(table.seats))) if s != seat]
+        text = t("common.timeout.offer", locale, name=table.names[seat],
+                 mentions=present.mentions(table, others), hours=24)
+        view = discord.ui.View(timeout=None)
+        for action in actions:
+            view.add_item(TimeoutButton(table.id, offer, action,
+                                        t(f"common.timeout.button.{action}", locale)))
+        await self._send(table, text, others, view=view)
+
+    async def handed_over(self, table: Table, seat: int) -> None:
+        """The automatic player takes a seat; its player is told how to get it back."""
+        locale = await self._locale(table)
+        ping = [] if table.is_bot(seat) else [seat]
+        text = t("common.timeout.handed", locale, name=table.names[seat],
+                 mentions=present.mentions(table, ping))
+        await self._send(table, text, ping)
+
+    async def played(self, outcome: MoveOutcome) -> None:
+        """An action made without a click: announced through the outbox like any move."""
+        await self.client.outbox.announce(
+            outcome.table.id, saved=outcome.table, events=outcome.events,
+            acted_before=outcome.acted_before, moves=((outcome.seat, outcome.move),))
+
+    async def closed(self, table: Table) -> None:
+        """An idle table was closed: every human player is told."""
+        locale = await self._locale(table)
+        humans = table.humans()
+        text = t("common.idle.closed", locale, mentions=present.mentions(table, humans),
+                 days=30)
+        await self._send(table, text, humans)
+
+
+class TimeoutButton(discord.ui.DynamicItem[discord.ui.Button], template=TIMEOUT_ID):
+    """One answer to a seat's timeout: more time, skip, hand over, claim the win."""
+
+    def __init__(self, table_id: int, offer: int, action: str, label: str = "") -> None:
+        style = discord.ButtonStyle.danger if action == "claim" else \
+            discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(
+            label=(label or action)[:80], style=style,
+            custom_id=f"grove:to:{action}:{table_id}:{offer}"))
+        self.table_id = table_id
+        self.offer = offer
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> TimeoutButton:
+        """Rebuild the button from its custom id (after a restart too)."""
+        return cls(int(match["table"]), int(match["offer"]), match["action"], item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Answer the timeout; the effect (a move, a hand-over) is posted by slow play."""
+        await flow.guarded(interaction, lambda: self._act(interaction), "timeout answer",
+                           self.table_id)
+
+    async def _act(self, interaction: discord.Interaction) -> None:
+        slow = slowplay(interaction.client)
+        if slow is None:
+            raise RuntimeError("slow play is not running")
+        tables = flow.service(interaction)
+        before = await tables.load(self.table_id)
+        row = await slow.pending_offer(self.table_id, self.offer)
+        seat = row.seat if row.seat is not None else 0
+        # Answer before acknowledging: a refusal stays one ephemeral sentence.
+        await slow.answer(self.table_id, self.offer, interaction.user.id, self.action)
+        locale = await lang.post_locale(interaction)
+        text = t(f"common.timeout.answered.{self.action}", locale,
+                 name=flow.display_name(interaction.user), player=before.names[seat])
+        await interaction.response.edit_message(view=None)
+        await interaction.followup.send(text, allowed_mentions=discord.AllowedMentions.none())

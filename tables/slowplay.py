@@ -1,0 +1,532 @@
+"""Slow play (issue 9): clocks and reminders on the save path, timeouts, automatic seats.
+
+Two halves:
+
+- Pure planning, ``plan_turns``: given a table's clock setting, its seats (with their saved
+  clocks), who had to act before an action and who must act after it, and ``now``, the
+  ``Schedule`` to write in the action's own transaction (charged and started clocks, reminder
+  and timeout rows, the idle close). ``Tables`` calls it on every start and every move, so a
+  deadline exists exactly when its turn does, and a restart loses none.
+- ``SlowPlay``: what the scheduler runs (``tick(now)``: fire every deadline that is due) and
+  what the other players' buttons, ``/game return`` and the automatic seats call. Each fired
+  row is marked fired in the transaction of its effect (a move, a hand-over, a close), so a
+  row never acts twice, even across a crash or two ticks at once. Discord stays behind the
+  narrow ``Notifier`` protocol, implemented in cogs/.
+
+Decisions where issue 9 is silent:
+
+- A reminder is marked fired (and the next one written) before it is sent: at most once. A
+  crash in between loses one reminder rather than sending it twice.
+- A reminder whose moment falls in the player's quiet hours (as they are when it fires) is
+  moved to the end of those hours; the deadline is not.
+- Automatic seats have clocks but no deadlines: they act right after the action that gives
+  them the turn, in the background, each move through the ordinary save path. Each tick
+  also lets any automatic seat that must act play (a restart cut its moves short), so a
+  table never waits on a bot.
+- The idle close (30 days) counts from the last action of any human (a move, an answer to a
+  timeout, ``/game return``); a table of automatic players only never stays open alone,
+  because it only moves when a human does.
+- A game's ``timeout_move`` default is played repeatedly until the seat no longer has to
+  act (as Living Forest's R-22 asks), each move logged with a ``timeout`` event (as private
+  as the move's own events); a game whose decision needs one move returns None after it.
+- A player alone with automatic players who times out is not replaced: there is nobody to
+  ask, so the game waits for them (the idle close ends it after 30 days).
+- A timeout claim is logged as the table action ``!claim-timeout`` (a ``!`` notation is a
+  table action, not a game move: replay skips it); the game state stays as it was and the
+  result ranks the claimer first with reason ``timeout``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING, Any, Protocol
+
+from rules.errors import GroveError, NotAllowed, NotSeated, StaleVersion
+from storage import AlreadyFired, DeadlineRow, NewDeadline, Schedule, SeatRow
+from tables import clocks
+from tables.clocks import ClockSettings, DailyWindow, SeatClock
+
+if TYPE_CHECKING:
+    from tables.service import MoveOutcome, Table, Tables
+
+log = logging.getLogger(__name__)
+
+#: a table whose humans have all been idle this long is closed
+IDLE_CLOSE = timedelta(days=30)
+#: how long the other players have to answer a timeout before the automatic player takes over
+ANSWER_WINDOW = timedelta(days=1)
+#: the most moves automatic seats play in a row before yielding (a safety net, never reached
+#: by a game that ends)
+BOT_CHAIN_LIMIT = 2000
+#: the most default moves played for one timed-out seat in a row (a safety net)
+DEFAULT_MOVES_LIMIT = 50
+#: how many due rows one tick handles (the rest wait for the next tick)
+TICK_BATCH = 100
+#: the notation of a claimed timeout win (a table action, not a game move)
+CLAIM = "!claim-timeout"
+
+#: answers to a timeout, in the order the buttons show them
+ACTIONS = ("more", "skip", "hand", "claim")
+
+
+def iso(moment: datetime) -> str:
+    """ISO 8601 in UTC, as stored in deadline rows (sorts as text)."""
+    return moment.astimezone(UTC).isoformat()
+
+
+def parse_iso(text: str) -> datetime:
+    """Inverse of ``iso``."""
+    return datetime.fromisoformat(text).astimezone(UTC)
+
+
+def settings_of(table: Table) -> ClockSettings:
+    """The table's clock setting (untimed when none was stored)."""
+    if table.play is None:
+        return ClockSettings("untimed")
+    return ClockSettings.from_json(table.play.clock)
+
+
+def clock_of(seat: SeatRow, settings: ClockSettings) -> SeatClock:
+    """A seat's saved clock, or a fresh one."""
+    if seat.clock is None:
+        return clocks.new_seat_clock(settings)
+    return SeatClock.from_json(seat.clock)
+
+
+def quiet_window(quiet_hours: str | None, time_zone: str | None) -> DailyWindow | None:
+    """A user's quiet hours as a window (None: none, or unreadable)."""
+    if not quiet_hours:
+        return None
+    try:
+        return DailyWindow.parse(quiet_hours, time_zone or "UTC")
+    except GroveError:
+        return None
+
+
+def first_reminder(clock: SeatClock, settings: ClockSettings, now: datetime,
+                   quiet: DailyWindow | None, seat: int) -> NewDeadline | None:
+    """The next reminder row of a running turn after ``now``, held for quiet hours."""
+    when = clocks.hold_for_quiet(clocks.next_reminder(clock, settings, now), quiet,
+                                 clock.deadline)
+    return None if when is None else NewDeadline(seat, "remind", iso(when))
+
+
+def plan_turns(settings: ClockSettings, seats: Sequence[SeatRow], before: frozenset[int],
+               after: frozenset[int], turn_passed: bool, now: datetime,
+               quiet: Mapping[int, DailyWindow | None], *, over: bool = False,
+               human_acted: bool = False) -> Schedule:
+    """The clock and deadline changes of one action (pure).
+
+    A seat's turn ends when it leaves ``before`` for good or the turn passes (its clock is
+    charged, its reminder, timeout and answer rows dropped); a turn starts for each seat in
+    ``after`` that was not acting or whose turn passed (its clock starts; a human seat gets a
+    timeout row at its deadline and its first reminder). ``human_acted`` moves the idle close
+    30 days on. ``over``: every pending row goes.
+    """
+    by_seat = {s.seat: s for s in seats}
+    new_clocks: dict[int, dict[str, Any] | None] = {}
+    cancel: list[tuple[int | None, str]] = []
+    add: list[NewDeadline] = []
+    ended = {s for s in before if over or turn_passed or s not in after}
+    started = set() if over else {s for s in after if turn_passed or s not in before}
+    for seat in sorted(ended | started):
+        row = by_seat[seat]
+        clock = clock_of(row, settings)
+        if seat in ended:
+            clock = clocks.charge_move(clock, settings, now)
+            cancel.extend((seat, kind) for kind in ("remind", "timeout", "answer"))
+        if seat in started:
+            clock = clocks.start_turn(clock, settings, now)
+            if not row.automatic:
+                if clock.deadline is not None:
+                    add.append(NewDeadline(seat, "timeout", iso(clock.deadline)))
+                reminder = first_reminder(clock, settings, now, quiet.get(seat), seat)
+                if reminder is not None:
+                    add.append(reminder)
+        new_clocks[seat] = clock.to_json()
+    human_at = None
+    if human_acted and not over:
+        cancel.append((None, "idle"))
+        add.append(NewDeadline(None, "idle", iso(now + IDLE_CLOSE)))
+        human_at = iso(now)
+    return Schedule(cancel=tuple(cancel), cancel_all=over, add=tuple(add), clocks=new_clocks,
+                    human_at=human_at)
+
+
+def offered_actions(table: Table, seat: int, clock: SeatClock,
+                    settings: ClockSettings) -> tuple[str, ...]:
+    """The answers the other players may give to ``seat``'s timeout."""
+    out = []
+    if settings.spec.timed and not clock.extra_used:
+        out.append("more")
+    skip = getattr(table.game, "timeout_skip", None)
+    if skip is not None and skip(table.state, seat) is not None:
+        out.append("skip")
+    out.append("hand")
+    if len(table.seats) == 2:
+        out.append("claim")
+    return tuple(out)
+
+
+class Notifier(Protocol):
+    """The few Discord actions slow play needs (cogs/ implements it; tests fake it).
+
+    Each may fail; a failure is logged by the caller and never undoes what was saved.
+    """
+
+    async def remind(self, table: Table, seat: int, deadline: datetime | None,
+                     dm: bool) -> bool:
+        """Remind ``seat`` that it must act: by direct message (``dm``) or in the table's
+        thread. False when a direct message cannot be delivered (closed DMs)."""
+
+    async def timeout_offer(self, table: Table, seat: int, offer: int,
+                            actions: tuple[str, ...]) -> None:
+        """Tell every other active human that ``seat`` timed out, with a button per action
+        (custom ids carry ``offer``, the timeout row's id)."""
+
+    async def handed_over(self, table: Table, seat: int) -> None:
+        """Say that the automatic player now plays ``seat``."""
+
+    async def played(self, outcome: MoveOutcome) -> None:
+        """Post an action made without an interaction (automatic seat, default move)."""
+
+    async def closed(self, table: Table) -> None:
+        """Tell the players that their idle table was closed."""
+
+
+@dataclass(frozen=True)
+class SeatClockView:
+    """One seat's clock for ``/game clock``."""
+
+    seat: int
+    name: str
+    acting: bool
+    automatic: bool
+    deadline: datetime | None
+    move_left: timedelta | None
+    reserve_left: timedelta | None
+
+
+class SlowPlay:
+    """Fires deadlines, answers timeouts, and plays automatic seats, over one ``Tables``."""
+
+    def __init__(self, tables: Tables, notifier: Notifier | None = None) -> None:
+        self.tables = tables
+        self.notifier = notifier
+        self._tasks: set[asyncio.Task[Any]] = set()
+        #: tables whose automatic seats are playing now (the tick leaves them alone)
+        self._running: dict[int, int] = {}
+
+    @property
+    def store(self) -> Any:
+        """The store of the table service."""
+        return self.tables.store
+
+    def now(self) -> datetime:
+        """The table service's clock."""
+        return self.tables.now()
+
+    # -- the scheduler job ---------------------------------------------------------------
+
+    async def tick(self, now: datetime) -> int:
+        """Fire every deadline due at ``now``, and let automatic seats that must act (a
+        restart cut their moves short) play; returns how many rows were handled."""
+        for table_id in await self.store.automatic_to_act():
+            if table_id not in self._running:
+                await self.run_bots(table_id)
+        rows = await self.store.due_deadlines(iso(now), TICK_BATCH)
+        for row in rows:
+            try:
+                await self.fire(row, now)
+            except (AlreadyFired, StaleVersion):
+                # Another tick or process handled it (or the table moved on meanwhile): the
+                # effect happened at most once; a row still due fires on the next tick.
+                log.info("deadline %s of table %s: handled elsewhere", row.id, row.table_id)
+            except Exception:
+                log.exception("deadline %s (%s) of table %s failed", row.id, row.kind,
+                              row.table_id)
+        return len(rows)
+
+    async def fire(self, row: DeadlineRow, now: datetime) -> None:
+        """Fire one due row: its effect and its 'fired' mark commit together."""
+        follow: list[Any] = []
+        async with self.tables.lock(row.table_id):
+            table = await self.tables.load(row.table_id)
+            live = table.row.status == "running"
+            seat = row.seat
+            if not live or (seat is not None and (
+                    seat not in table.to_act() or table.seats[seat].automatic)):
+                # Its turn is gone (a row left by an older version): nothing to do.
+                await self.store.apply_schedule(table.id, Schedule(fire=(row.id,)))
+                return
+            if row.kind == "remind":
+                follow.append(await self._remind(table, row, now))
+            elif row.kind == "timeout":
+                follow.append(await self._timeout(table, row, now))
+            elif row.kind == "answer":
+                assert seat is not None
+                follow.append(await self._hand(table, seat, (row.id,)))
+            elif row.kind == "idle":
+                await self.tables.close_idle(table, row.id)
+                follow.append(("closed", await self.tables.load(table.id)))
+        await self._announce(follow)
+        if any(item[0] in ("played", "handed") for item in follow):
+            await self.run_bots(row.table_id)
+
+    async def _remind(self, table: Table, row: DeadlineRow, now: datetime) -> tuple:
+        seat = row.seat
+        assert seat is not None
+        settings = settings_of(table)
+        clock = clock_of(table.seats[seat], settings)
+        prefs = await self.store.user_settings(table.user_of(seat))
+        quiet = quiet_window(prefs.quiet_hours, prefs.time_zone)
+        if quiet is not None and quiet.contains(now):
+            # Quiet hours (perhaps chosen after the row was written): hold it back.
+            held = clocks.hold_for_quiet(now, quiet, clock.deadline)
+            add = () if held is None else (NewDeadline(seat, "remind", iso(held)),)
+            await self.store.apply_schedule(table.id, Schedule(fire=(row.id,), add=add))
+            return ("",)
+        nxt = first_reminder(clock, settings, now, quiet, seat)
+        await self.store.apply_schedule(
+            table.id, Schedule(fire=(row.id,), add=() if nxt is None else (nxt,)))
+        return ("remind", table, seat, clock.deadline, bool(prefs.dm_reminders))
+
+    async def _timeout(self, table: Table, row: DeadlineRow, now: datetime) -> tuple:
+        seat = row.seat
+        assert seat is not None
+        default = getattr(table.game, "timeout_move", None)
+        move = default(table.state, seat) if default is not None else None
+        if move is not None:
+            # The spec's default, played until the seat no longer has to act (Living Forest
+            # R-22: ``draw`` then ``stop``), each move logged with a ``timeout`` event. The
+            # first one marks the row fired in its own transaction.
+            played = []
+            fire: tuple[int, ...] = (row.id,)
+            for _ in range(DEFAULT_MOVES_LIMIT):
+                outcome = await self.tables.play_for(table, seat, move, fire=fire,
+                                                     tag="timeout")
+                played.append(outcome)
+                fire = ()
+                table = outcome.table
+                if seat not in table.to_act():
+                    break
+                move = default(table.state, seat)
+                if move is None:
+                    break
+            return ("played", *played)
+        others = [s.seat for s in table.seats if s.seat != seat and not s.automatic]
+        if not others:
+            # Nobody left to answer (a player alone with automatic players): the game waits
+            # for them; the idle close ends it if they never come back.
+            await self.store.apply_schedule(table.id, Schedule(fire=(row.id,)))
+            return ("",)
+        settings = settings_of(table)
+        clock = clock_of(table.seats[seat], settings)
+        actions = offered_actions(table, seat, clock, settings)
+        answer = NewDeadline(seat, "answer", iso(now + ANSWER_WINDOW), {"offer": row.id})
+        await self.store.apply_schedule(table.id, Schedule(fire=(row.id,), add=(answer,)))
+        return ("offer", table, seat, row.id, actions)
+
+    async def _hand(self, table: Table, seat: int, fire: tuple[int, ...],
+                    extra: Schedule | None = None) -> tuple:
+        plan = Schedule(fire=fire, auto={seat: True},
+                        cancel=((seat, "remind"), (seat, "timeout")))
+        await self.store.apply_schedule(table.id, plan.merged(extra or Schedule()))
+        return ("handed", await self.tables.load(table.id), seat)
+
+    async def _announce(self, follow: list[Any]) -> None:
+        if self.notifier is None:
+            return
+        for item in follow:
+            kind = item[0]
+            try:
+                if kind == "remind":
+                    _, table, seat, deadline, dm = item
+                    if dm and await self.notifier.remind(table, seat, deadline, True):
+                        continue
+                    # Not allowed, or the DM failed: the thread, once; no second DM.
+                    await self.notifier.remind(table, seat, deadline, False)
+                elif kind == "offer":
+                    _, table, seat, offer, actions = item
+                    await self.notifier.timeout_offer(table, seat, offer, actions)
+                elif kind == "played":
+                    for outcome in item[1:]:
+                        await self.notifier.played(outcome)
+                elif kind == "handed":
+                    await self.notifier.handed_over(item[1], item[2])
+                elif kind == "closed":
+                    await self.notifier.closed(item[1])
+            except Exception:
+                log.exception("slow-play notice %s failed", kind)
+
+    # -- answers to a timeout ------------------------------------------------------------
+
+    async def pending_offer(self, table_id: int, offer: int) -> DeadlineRow:
+        """The open answer row of timeout ``offer``; ``TIMEOUT_ANSWERED`` if it is gone."""
+        for row in await self.store.deadlines(table_id):
+            if row.kind == "answer" and row.data.get("offer") == offer:
+                return row
+        raise GroveError("TIMEOUT_ANSWERED")
+
+    async def answer(self, table_id: int, offer: int, user_id: int, action: str) -> str:
+        """Another active player answers a timeout: ``more`` / ``skip`` / ``hand`` / ``claim``.
+
+        Returns the action taken; refusals are ``GroveError``s with catalog codes.
+        """
+        if action not in ACTIONS:
+            raise GroveError("NOT_ALLOWED")
+        follow: list[Any] = []
+        async with self.tables.lock(table_id):
+            table = await self.tables.running(table_id)
+            row = await self.pending_offer(table_id, offer)
+            seat = row.seat
+            assert seat is not None
+            mine = table.seat_of(user_id)
+            if mine is None:
+                raise NotSeated()
+            if mine == seat or table.seats[mine].automatic:
+                raise NotAllowed("NOT_ALLOWED")
+            now = self.now()
+            settings = settings_of(table)
+            clock = clock_of(table.seats[seat], settings)
+            if action not in offered_actions(table, seat, clock, settings):
+                raise NotAllowed("EXTRA_TIME_USED" if action == "more" else "NOT_ALLOWED")
+            human = Schedule(cancel=((None, "idle"),),
+                             add=(NewDeadline(None, "idle", iso(now + IDLE_CLOSE)),),
+                             human_at=iso(now))
+            if action == "more":
+                clock = clocks.give_more_time(clock, settings, now)
+                add: list[NewDeadline] = []
+                if clock.deadline is not None:
+                    add.append(NewDeadline(seat, "timeout", iso(clock.deadline)))
+                prefs = await self.store.user_settings(table.user_of(seat))
+                reminder = first_reminder(clock, settings, now,
+                                          quiet_window(prefs.quiet_hours, prefs.time_zone),
+                                          seat)
+                if reminder is not None:
+                    add.append(reminder)
+                await self.store.apply_schedule(table_id, Schedule(
+                    fire=(row.id,), cancel=((seat, "remind"),), add=tuple(add),
+                    clocks={seat: clock.to_json()}).merged(human))
+            elif action == "skip":
+                move = table.game.timeout_skip(table.state, seat)
+                follow.append(("played", await self.tables.play_for(
+                    table, seat, move, fire=(row.id,), extra=human)))
+            elif action == "hand":
+                follow.append(await self._hand(table, seat, (row.id,), human))
+            else:
+                outcome = await self.tables.claim_timeout(table, mine, seat, row.id)
+                follow.append(("played", outcome))
+        # Posting (and any automatic moves) happens in the background: the click that
+        # answered is acknowledged within Discord's three seconds.
+        self._spawn(self._after_answer(follow, table_id, action in ("skip", "hand")))
+        return action
+
+    async def _after_answer(self, follow: list[Any], table_id: int, bots: bool) -> None:
+        await self._announce(follow)
+        if bots:
+            await self.run_bots(table_id)
+
+    # -- /game return --------------------------------------------------------------------
+
+    async def give_back(self, table_id: int, user_id: int) -> Table:
+        """``/game return``: the automatic player gives the user's seat back."""
+        async with self.tables.lock(table_id):
+            table = await self.tables.running(table_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            if not table.seats[seat].auto:
+                raise GroveError("NOT_HANDED_OVER")
+            now = self.now()
+            plan = Schedule(auto={seat: False}, cancel=((None, "idle"),),
+                            add=(NewDeadline(None, "idle", iso(now + IDLE_CLOSE)),),
+                            human_at=iso(now))
+            if seat in table.to_act():
+                # Its turn is running: the clock starts afresh for the human.
+                settings = settings_of(table)
+                back = [s if s.seat != seat else _human(s) for s in table.seats]
+                turn = plan_turns(settings, back, frozenset(), frozenset({seat}), False, now,
+                                  {seat: await self._quiet(user_id)})
+                plan = plan.merged(turn)
+            await self.store.apply_schedule(table_id, plan)
+            return await self.tables.load(table_id)
+
+    async def _quiet(self, user_id: int) -> DailyWindow | None:
+        prefs = await self.store.user_settings(user_id)
+        return quiet_window(prefs.quiet_hours, prefs.time_zone)
+
+    # -- automatic seats -----------------------------------------------------------------
+
+    def kick(self, table_id: int) -> None:
+        """Let automatic seats act on this table in the background (never blocks)."""
+        self._spawn(self.run_bots(table_id))
+
+    def _spawn(self, job: Any) -> None:
+        task = asyncio.get_running_loop().create_task(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def drain(self) -> None:
+        """Wait for background automatic moves (tests, shutdown)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def run_bots(self, table_id: int) -> list[MoveOutcome]:
+        """Play every automatic seat that must act, one move at a time through the ordinary
+        save path, posting each; stops when a human must act or the game ends."""
+        played: list[MoveOutcome] = []
+        self._running[table_id] = self._running.get(table_id, 0) + 1
+        try:
+            await self._bots(table_id, played)
+        finally:
+            self._running[table_id] -= 1
+            if not self._running[table_id]:
+                del self._running[table_id]
+        return played
+
+    async def _bots(self, table_id: int, played: list[MoveOutcome]) -> None:
+        for _ in range(BOT_CHAIN_LIMIT):
+            try:
+                outcome = await self.tables.auto_step(table_id)
+            except GroveError as exc:
+                log.info("table %s: automatic seat stopped (%s)", table_id, exc.code)
+                break
+            if outcome is None:
+                break
+            played.append(outcome)
+            if self.notifier is not None:
+                try:
+                    await self.notifier.played(outcome)
+                except Exception:
+                    log.exception("table %s: posting an automatic move failed", table_id)
+
+    # -- /game clock ---------------------------------------------------------------------
+
+    def clock_view(self, table: Table) -> list[SeatClockView]:
+        """Every seat's clock at ``now``: deadline, move time and reserve left."""
+        settings = settings_of(table)
+        now = self.now()
+        acting = table.to_act()
+        out = []
+        for seat in table.seats:
+            clock = clock_of(seat, settings)
+            left = clocks.time_left(clock, settings, now)
+            out.append(SeatClockView(
+                seat.seat, seat.name, seat.seat in acting, seat.automatic,
+                clock.deadline if seat.seat in acting else None,
+                None if left is None else left[0], None if left is None else left[1]))
+        return out
+
+
+#: the scheduler job that fires deadlines, and the seconds between two of its ticks
+DEADLINES = "deadlines"
+TICK_EVERY = 30.0
+
+
+def _human(seat: SeatRow) -> SeatRow:
+    return replace(seat, auto=False)

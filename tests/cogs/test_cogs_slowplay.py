@@ -1,0 +1,273 @@
+"""Slow play through the cogs: games against automatic players, /game clock and /game return,
+timeout buttons, reminders by DM with their fallback, /settings for reminders."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from unittest.mock import AsyncMock, MagicMock
+
+import discord
+import pytest
+
+from cogs.games import GameCog
+from cogs.settings import SettingsCog, matching_zones
+from cogs.slowplay import DiscordNotifier, TimeoutButton
+from tables.slowplay import SlowPlay
+from tests.cogs.fakes import World, click, custom_ids
+
+ANN, BOB = 1, 2
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.at = T0
+
+    def __call__(self) -> datetime:
+        return self.at
+
+
+@pytest.fixture
+def clock(tables):
+    now = Clock()
+    tables.now = now
+    return now
+
+
+@pytest.fixture
+def world(tables, clock):
+    w = World(tables)
+    w.client.slowplay = SlowPlay(tables, DiscordNotifier(w.client))
+    return w
+
+
+@pytest.fixture
+def cog():
+    return GameCog(MagicMock())
+
+
+async def play_against_bots(cog, world, game, bots):
+    """ANN opens a table with ``bots`` automatic players and plays it to the end by /move
+    (her moves from the game's own policy); returns the thread id and ANN's move count."""
+    slow = world.client.slowplay
+    await cog.new_command.callback(world.interaction(ANN), game=game, bots=bots)
+    if not world.threads:  # seats left for friends: the lobby waits for its Start
+        start = next(i for i in custom_ids(world.log[-1].view) if ":start:" in i)
+        await click(world, ANN, start)
+    await slow.drain()
+    (thread_id,) = world.threads
+    mine = 0
+    for _ in range(2000):
+        table = await world.client.tables.in_thread(thread_id)
+        if table.row.status != "running":
+            break
+        assert table.to_act() == {0}, "bots act at once: only the human is ever waited for"
+        move = str(table.game.auto_move(table.state, 0))
+        before = len(world.log)
+        await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id),
+                                notation=move)
+        replies = [s.content for s in world.log[before:] if s.ephemeral]
+        assert replies and all(r.startswith("Played") for r in replies), replies
+        mine += 1
+        await slow.drain()
+    table = await world.client.tables.in_thread(thread_id)
+    assert table.row.status == "over"
+    return thread_id, table, mine
+
+
+@pytest.mark.parametrize("game, bots", [("halali", 1), ("fairy_lights", 3)])
+async def test_a_human_plays_a_whole_game_against_bots(cog, world, game, bots):
+    thread_id, table, mine = await play_against_bots(cog, world, game, bots)
+    assert [s.kind for s in table.seats] == ["human"] + ["bot"] * bots
+    assert [s.name for s in table.seats[1:]] == [f"Bot {n}" for n in range(1, bots + 1)]
+    _, moves = await world.client.tables.history(table.id)
+    assert {m.seat for m in moves} == set(range(bots + 1))
+    assert sum(1 for m in moves if m.seat == 0) == mine
+    # every action, the bots' too, was announced through the outbox; no post pings a bot
+    assert table.row.announced_version == table.row.version
+    posts = [s for s in world.log if s.kind == "thread"]
+    assert len(posts) >= mine
+    for post in posts:
+        users = post.kwargs["allowed_mentions"].users
+        assert users is False or all(u.id == ANN for u in users)
+    assert all("<@-" not in (s.content or "") for s in world.log)
+    # the replayed log is the saved state: the bots played through the ordinary path
+    assert await world.client.tables.replay(table.id) == table.state
+
+
+async def test_game_clock_shows_deadlines_as_discord_timestamps(cog, world, clock):
+    await cog.new_command.callback(world.interaction(ANN), game="halali", clock="daily")
+    lobby = world.log[-1]
+    join = next(i for i in custom_ids(lobby.view) if ":join:" in i)
+    start = next(i for i in custom_ids(lobby.view) if ":start:" in i)
+    await click(world, BOB, join)
+    await click(world, ANN, start)
+    (thread_id,) = world.threads
+    await cog.clock.callback(cog, world.interaction(BOB, channel_id=thread_id))
+    said = world.log[-1]
+    assert said.ephemeral
+    deadline = int((T0 + timedelta(hours=24 + 72)).timestamp())
+    assert f"<t:{deadline}:R>" in said.content
+    assert "daily" in said.content
+
+
+async def test_timeout_buttons_claim_the_win_and_return_refuses(cog, world, clock, tables):
+    await cog.new_command.callback(world.interaction(ANN), game="halali", clock="brisk")
+    lobby = world.log[-1]
+    join = next(i for i in custom_ids(lobby.view) if ":join:" in i)
+    start = next(i for i in custom_ids(lobby.view) if ":start:" in i)
+    await click(world, BOB, join)
+    await click(world, ANN, start)
+    (thread_id,) = world.threads
+    slow = world.client.slowplay
+    (late_seat,) = (await tables.in_thread(thread_id)).to_act()
+    late, other = (ANN, BOB) if late_seat == 0 else (BOB, ANN)
+    clock.at = T0 + timedelta(hours=4) + timedelta(days=1)
+    await slow.tick(clock.at)
+    offer = world.log[-1]
+    assert offer.kind == "thread"
+    assert f"<@{other}>" in offer.content and f"<@{late}>" not in offer.content
+    assert [u.id for u in offer.kwargs["allowed_mentions"].users] == [other]
+    ids = custom_ids(offer.view)
+    # Halali! has no skip
+    assert [i.split(":")[2] for i in ids] == ["more", "hand", "claim"]
+    claim = next(i for i in ids if ":claim:" in i)
+    # the timed-out player cannot claim against themselves
+    await click(world, late, claim, channel_id=thread_id)
+    assert world.log[-1].ephemeral
+    await click(world, other, claim, channel_id=thread_id)
+    await slow.drain()
+    table = await tables.in_thread(thread_id)
+    assert table.row.status == "over" and table.row.result["reason"] == "timeout"
+    assert table.row.result["ranking"] == [[1 - late_seat], [late_seat]]
+    assert any("claimed the win" in (s.content or "") for s in world.log)
+    # /game return with nothing handed over: one sentence
+    await cog.give_back.callback(cog, world.interaction(late, channel_id=thread_id))
+    assert world.log[-1].ephemeral
+
+
+async def test_hand_over_then_return(cog, world, clock, tables):
+    await cog.new_command.callback(world.interaction(ANN), game="halali", clock="brisk")
+    lobby = world.log[-1]
+    join = next(i for i in custom_ids(lobby.view) if ":join:" in i)
+    start = next(i for i in custom_ids(lobby.view) if ":start:" in i)
+    await click(world, BOB, join)
+    await click(world, ANN, start)
+    (thread_id,) = world.threads
+    slow = world.client.slowplay
+    (late_seat,) = (await tables.in_thread(thread_id)).to_act()
+    late, other = (ANN, BOB) if late_seat == 0 else (BOB, ANN)
+    clock.at = T0 + timedelta(hours=4) + timedelta(days=1)
+    await slow.tick(clock.at)
+    hand = next(i for i in custom_ids(world.log[-1].view) if ":hand:" in i)
+    await click(world, other, hand, channel_id=thread_id)
+    await slow.drain()
+    table = await tables.in_thread(thread_id)
+    assert table.seats[late_seat].auto and table.to_act() == {1 - late_seat}
+    assert any("/game return" in (s.content or "") for s in world.log)
+    await cog.give_back.callback(cog, world.interaction(late, channel_id=thread_id))
+    assert not world.log[-1].ephemeral
+    assert not (await tables.in_thread(thread_id)).seats[late_seat].auto
+
+
+async def test_a_closed_dm_falls_back_to_the_thread(world, tables, clock):
+    for user_id in (ANN, BOB):
+        await tables.store.update_user_settings(user_id, dm_reminders=1)
+    out = await tables.create(game_id="halali", guild_id=5, channel_id=10, user_id=ANN,
+                              name="ann", options={}, clock="daily")
+    await tables.join(out.table.id, BOB, "bob")
+    table = await tables.start(out.table.id, ANN)
+    (late_seat,) = table.to_act()
+    thread = await world._thread(name="t")
+    await tables.set_thread(table.id, thread.id)
+    user = MagicMock(spec=discord.User)
+    response = MagicMock(status=403, reason="Forbidden")
+    user.send = AsyncMock(side_effect=discord.Forbidden(
+        response, {"code": 50007, "message": "Cannot send messages to this user"}))
+    world.client.get_user = MagicMock(return_value=user)
+    clock.at = T0 + timedelta(hours=12)
+    await world.client.slowplay.tick(clock.at)
+    assert user.send.await_count == 1
+    [post] = [s for s in world.log if s.kind == "thread"]
+    assert f"<@{table.user_of(late_seat)}>" in post.content and "reminder" in post.content
+    # the DM is not retried: nothing more until the next reminder is due
+    await world.client.slowplay.tick(clock.at + timedelta(minutes=1))
+    assert user.send.await_count == 1
+
+
+async def test_a_dm_reminder_when_allowed(world, tables, clock):
+    for user_id in (ANN, BOB):
+        await tables.store.update_user_settings(user_id, dm_reminders=1)
+    out = await tables.create(game_id="halali", guild_id=5, channel_id=10, user_id=ANN,
+                              name="ann", options={}, clock="daily")
+    await tables.join(out.table.id, BOB, "bob")
+    await tables.start(out.table.id, ANN)
+    user = MagicMock(spec=discord.User)
+    user.send = AsyncMock()
+    world.client.get_user = MagicMock(return_value=user)
+    await world.client.slowplay.tick(T0 + timedelta(hours=12))
+    (text,), _ = user.send.await_args
+    assert "Halali!" in text and "<t:" in text
+    assert [s for s in world.log if s.kind == "thread"] == []
+
+
+async def test_settings_for_reminders(world, tables):
+    cog = SettingsCog(MagicMock())
+    inter = world.interaction(ANN)
+    await cog.settings.callback(cog, inter, dm_reminders="on", quiet_hours="22-7",
+                                time_zone="Europe/Amsterdam")
+    said = world.log[-1]
+    assert said.ephemeral and "22:00-07:00" in said.content and "Europe/Amsterdam" in said.content
+    prefs = await tables.store.user_settings(ANN)
+    assert (prefs.dm_reminders, prefs.quiet_hours, prefs.time_zone) == \
+        (1, "22:00-07:00", "Europe/Amsterdam")
+    await cog.settings.callback(cog, world.interaction(ANN), time_zone="Mars/Olympus")
+    assert "not a time zone" in world.log[-1].content
+    assert (await tables.store.user_settings(ANN)).time_zone == "Europe/Amsterdam"
+    await cog.settings.callback(cog, world.interaction(ANN), quiet_hours="off",
+                                dm_reminders="off")
+    prefs = await tables.store.user_settings(ANN)
+    assert (prefs.dm_reminders, prefs.quiet_hours) == (0, None)
+    assert matching_zones("europe/ams") == ["Europe/Amsterdam"]
+    assert len(matching_zones("")) == 25
+
+
+def test_timeout_buttons_rebuild_from_their_custom_id():
+    button = TimeoutButton(12, 345, "hand", "Hand over")
+    assert button.item.custom_id == "grove:to:hand:12:345"
+
+
+async def test_a_default_move_and_an_idle_close_are_posted(world, tables, clock, monkeypatch):
+    from rules import registry
+
+    monkeypatch.setitem(registry.GAMES, "fake_race_default", "tests.tables.fake_race_default")
+    out = await tables.create(game_id="fake_race_default", guild_id=5, channel_id=10,
+                              user_id=ANN, name="ann", options={}, clock="brisk", bots=2)
+    thread = await world._thread(name="t")
+    await tables.set_thread(out.table.id, thread.id)
+    slow = world.client.slowplay
+    clock.at = T0 + timedelta(hours=4, days=1)
+    await slow.tick(clock.at)
+    said = [s.content for s in world.log if s.kind == "thread"]
+    assert any("ran out of time" in text for text in said)
+    # the bots answered at once: ANN's turn again. Defaults are not human actions: with
+    # nobody human moving, the table closes 30 days after its start.
+    assert (await tables.load(out.table.id)).to_act() == {0}
+    clock.at = T0 + timedelta(days=30)
+    world.log.clear()
+    await slow.tick(clock.at)
+    (closed,) = [s for s in world.log if s.kind == "thread" and "closed" in s.content]
+    assert "<@1>" in closed.content and "30 days" in closed.content
+    assert (await tables.load(out.table.id)).row.status == "abandoned"
+    assert [u.id for u in closed.kwargs["allowed_mentions"].users] == [ANN]
+
+
+async def test_game_clock_on_an_untimed_table(cog, world):
+    await cog.new_command.callback(world.interaction(ANN), game="halali", clock="untimed",
+                                   bots=1)
+    (thread_id,) = world.threads
+    await world.client.slowplay.drain()
+    await cog.clock.callback(cog, world.interaction(ANN, channel_id=thread_id))
+    text = world.log[-1].content
+    assert "untimed" in text and "no time limit" in text and "Bot 1" in text
+    assert "<t:" not in text and "0 hours" not in text

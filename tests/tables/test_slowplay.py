@@ -1,0 +1,430 @@
+"""Slow play driven by an injected clock: reminders, quiet hours, restarts, timeouts, answers,
+automatic seats, /game return and the idle close."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from rules import registry
+from rules.errors import GroveError
+from storage import Store
+from tables import Tables
+from tables.slowplay import CLAIM, SlowPlay
+
+ANN, BOB, CY = 1, 2, 3
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+H = timedelta(hours=1)
+D = timedelta(days=1)
+
+
+class Clock:
+    """The injected clock: tests move it by hand."""
+
+    def __init__(self) -> None:
+        self.at = T0
+
+    def __call__(self) -> datetime:
+        return self.at
+
+
+class Notes:
+    """A fake notifier recording what slow play asked Discord to say."""
+
+    def __init__(self, dm_works: bool = True) -> None:
+        self.said: list[tuple] = []
+        self.dm_works = dm_works
+
+    async def remind(self, table, seat, deadline, dm):
+        self.said.append(("remind", table.id, seat, dm))
+        return self.dm_works or not dm
+
+    async def timeout_offer(self, table, seat, offer, actions):
+        self.said.append(("offer", table.id, seat, offer, actions))
+
+    async def handed_over(self, table, seat):
+        self.said.append(("handed", table.id, seat))
+
+    async def played(self, outcome):
+        self.said.append(("played", outcome.table.id, outcome.seat, outcome.move))
+
+    async def closed(self, table):
+        self.said.append(("closed", table.id))
+
+    def kinds(self, kind: str) -> list[tuple]:
+        return [s for s in self.said if s[0] == kind]
+
+
+@pytest.fixture(autouse=True)
+def fake_games(monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "fake_race", "tests.tables.fake_race")
+    monkeypatch.setitem(registry.GAMES, "fake_race_default", "tests.tables.fake_race_default")
+
+
+@pytest.fixture
+def clock():
+    return Clock()
+
+
+@pytest.fixture
+async def world(tmp_path, clock):
+    path = str(tmp_path / "grove.db")
+    store = await Store.open(path)
+    tables = Tables(store, now=clock)
+    notes = Notes()
+    slow = SlowPlay(tables, notes)
+    yield path, tables, slow, notes
+    await tables.store.close()  # the restart test swaps in stores of its own
+
+
+async def game(tables, game_id="fake_race", players=(ANN, BOB), clock="relaxed", **kw):
+    out = await tables.create(game_id=game_id, guild_id=5, channel_id=10, user_id=players[0],
+                              name="ann", options={}, clock=clock, **kw)
+    if out.started:
+        return out.table
+    for user in players[1:]:
+        await tables.join(out.table.id, user, f"u{user}")
+    return await tables.start(out.table.id, players[0])
+
+
+async def tick_at(slow, clock, moment):
+    clock.at = moment
+    return await slow.tick(moment)
+
+
+async def test_reminders_fire_once_at_half_time_and_an_hour_before(world, clock):
+    _, tables, slow, notes = world
+    table = await game(tables, clock="daily")   # 24 h per move + 3 days reserve
+    deadline = T0 + 24 * H + 3 * D
+    await tick_at(slow, clock, T0 + 12 * H - timedelta(seconds=1))
+    assert notes.kinds("remind") == []
+    await tick_at(slow, clock, T0 + 12 * H)
+    await tick_at(slow, clock, T0 + 12 * H + timedelta(minutes=5))
+    assert notes.kinds("remind") == [("remind", table.id, 0, False)]
+    await tick_at(slow, clock, deadline - H - timedelta(seconds=1))
+    assert len(notes.kinds("remind")) == 1
+    await tick_at(slow, clock, deadline - H)
+    await tick_at(slow, clock, deadline - H / 2)
+    assert len(notes.kinds("remind")) == 2
+    assert notes.kinds("offer") == []
+
+
+async def test_a_move_ends_the_turn_and_its_reminders(world, clock):
+    _, tables, slow, notes = world
+    table = await game(tables, clock="brisk")
+    clock.at = T0 + H
+    await tables.move(table.id, ANN, "step")
+    pending = await tables.store.deadlines(table.id)
+    assert {(r.seat, r.kind) for r in pending} == {(1, "remind"), (1, "timeout"),
+                                                   (None, "idle")}
+    # seat 1's first reminder at half its 4 hours, counted from ANN's move
+    remind = next(r for r in pending if r.kind == "remind")
+    assert datetime.fromisoformat(remind.due) == T0 + H + 2 * H
+
+
+async def test_a_restart_keeps_reminders_and_fires_none_twice(world, clock):
+    path, tables, slow, notes = world
+    table = await game(tables, clock="daily")
+    await tables.store.close()
+    for hours in (13, 14):
+        # a new process on the same file each time
+        tables.store = await Store.open(path)
+        restarted = SlowPlay(Tables(tables.store, now=clock), notes)
+        await tick_at(restarted, clock, T0 + hours * H)
+        assert notes.kinds("remind") == [("remind", table.id, 0, False)]
+        if hours == 13:
+            await tables.store.close()
+
+
+async def test_quiet_hours_hold_a_reminder_back(world, clock):
+    _, tables, slow, notes = world
+    await tables.store.update_user_settings(ANN, quiet_hours="20:00-23:00",
+                                            time_zone="UTC")
+    table = await game(tables, clock="daily")   # half time at 21:00 UTC: inside quiet hours
+    await tick_at(slow, clock, T0 + 12 * H)
+    assert notes.kinds("remind") == []
+    await tick_at(slow, clock, T0 + 14 * H - timedelta(seconds=1))
+    assert notes.kinds("remind") == []
+    await tick_at(slow, clock, T0 + 14 * H)
+    assert notes.kinds("remind") == [("remind", table.id, 0, False)]
+
+
+async def test_quiet_hours_chosen_after_the_row_was_written_still_hold(world, clock):
+    _, tables, slow, notes = world
+    table = await game(tables, clock="daily")
+    await tables.store.update_user_settings(ANN, quiet_hours="21-22", time_zone="UTC")
+    await tick_at(slow, clock, T0 + 12 * H)
+    assert notes.kinds("remind") == []
+    await tick_at(slow, clock, T0 + 13 * H)
+    assert notes.kinds("remind") == [("remind", table.id, 0, False)]
+
+
+async def test_dm_reminders_fall_back_to_the_thread_once(world, clock):
+    _, tables, slow, notes = world
+    notes.dm_works = False
+    await tables.store.update_user_settings(ANN, dm_reminders=1)
+    table = await game(tables, clock="daily")
+    await tick_at(slow, clock, T0 + 12 * H)
+    assert notes.kinds("remind") == [("remind", table.id, 0, True),
+                                     ("remind", table.id, 0, False)]
+
+
+async def test_untimed_reminds_after_three_days_then_weekly(world, clock):
+    _, tables, slow, notes = world
+    await game(tables, clock="untimed")
+    await tick_at(slow, clock, T0 + 3 * D - H)
+    assert notes.kinds("remind") == []
+    await tick_at(slow, clock, T0 + 3 * D)
+    await tick_at(slow, clock, T0 + 10 * D - H)
+    assert len(notes.kinds("remind")) == 1
+    await tick_at(slow, clock, T0 + 10 * D)
+    assert len(notes.kinds("remind")) == 2
+    assert notes.kinds("offer") == []
+
+
+async def test_a_timeout_plays_the_games_default_at_once(world, clock):
+    _, tables, slow, notes = world
+    table = await game(tables, "fake_race_default", clock="brisk")
+    await tick_at(slow, clock, T0 + 4 * H + D)
+    assert ("played", table.id, 0, "pass") in notes.said
+    assert notes.kinds("offer") == []
+    _, moves = await tables.history(table.id)
+    assert [m.notation for m in moves] == ["pass"]
+    assert [e["code"] for e in moves[0].events] == ["pass", "timeout"]
+    assert (await tables.load(table.id)).to_act() == {1}
+    fired = [r for r in await tables.store.deadlines(table.id, pending=False) if r.fired]
+    assert [r.kind for r in fired if r.kind == "timeout"] == ["timeout"]
+
+
+async def test_a_timeout_without_default_offers_more_skip_hand_and_claim(world, clock):
+    _, tables, slow, notes = world
+    table = await game(tables, clock="brisk")
+    await tick_at(slow, clock, T0 + 4 * H + D)
+    [(_, tid, seat, offer, actions)] = notes.kinds("offer")
+    assert (tid, seat, actions) == (table.id, 0, ("more", "skip", "hand", "claim"))
+    # the timed-out player may not answer for the others
+    with pytest.raises(GroveError):
+        await slow.answer(table.id, offer, ANN, "claim")
+    assert await slow.answer(table.id, offer, BOB, "more") == "more"
+    await slow.drain()
+    with pytest.raises(GroveError) as err:
+        await slow.answer(table.id, offer, BOB, "claim")
+    assert err.value.code == "TIMEOUT_ANSWERED"
+    # one more move time (4 h) from now; then the second timeout offers no more time
+    await tick_at(slow, clock, clock.at + 4 * H)
+    [_, (_, _, _, offer2, actions2)] = notes.kinds("offer")
+    assert actions2 == ("skip", "hand", "claim")
+    with pytest.raises(GroveError) as err:
+        await slow.answer(table.id, offer2, BOB, "more")
+    assert err.value.code == "EXTRA_TIME_USED"
+    await slow.answer(table.id, offer2, BOB, "claim")
+    await slow.drain()
+    done = await tables.load(table.id)
+    assert done.row.status == "over"
+    assert done.row.result["reason"] == "timeout" and done.row.result["ranking"] == [[1], [0]]
+    _, moves = await tables.history(table.id)
+    assert [m.notation for m in moves] == [CLAIM]
+    assert await tables.store.deadlines(table.id) == []
+    # replay skips the table action: the log still rebuilds the state
+    assert await tables.replay(table.id) == done.state
+
+
+async def test_skip_passes_the_timed_out_turn(world, clock):
+    _, tables, slow, notes = world
+    table = await game(tables, players=(ANN, BOB, CY), clock="brisk")
+    await tick_at(slow, clock, T0 + 4 * H + D)
+    [(_, _, _, offer, actions)] = notes.kinds("offer")
+    assert "claim" not in actions  # three players: nobody claims a win
+    await slow.answer(table.id, offer, CY, "skip")
+    await slow.drain()
+    _, moves = await tables.history(table.id)
+    assert [m.notation for m in moves] == ["pass"]
+    assert (await tables.load(table.id)).to_act() == {1}
+
+
+async def test_no_answer_in_a_day_hands_the_seat_over_and_return_gives_it_back(world, clock):
+    _, tables, slow, notes = world
+    table = await game(tables, clock="brisk")
+    await tick_at(slow, clock, T0 + 4 * H + D)
+    assert len(notes.kinds("offer")) == 1
+    await tick_at(slow, clock, T0 + 4 * H + 2 * D - timedelta(seconds=1))
+    assert notes.kinds("handed") == []
+    await tick_at(slow, clock, T0 + 4 * H + 2 * D)
+    assert notes.kinds("handed") == [("handed", table.id, 0)]
+    # the automatic player moved for seat 0 through the ordinary path
+    assert ("played", table.id, 0, "step") in notes.said
+    now = await tables.load(table.id)
+    assert now.seats[0].auto and now.to_act() == {1}
+    await tables.move(table.id, BOB, "step")
+    await slow.run_bots(table.id)  # what the cog starts in the background after BOB's post
+    now = await tables.load(table.id)
+    assert now.to_act() == {1} and now.state["pos"] == [2, 1]
+    back = await slow.give_back(table.id, ANN)
+    assert not back.seats[0].auto
+    with pytest.raises(GroveError) as err:
+        await slow.give_back(table.id, ANN)
+    assert err.value.code == "NOT_HANDED_OVER"
+    await tables.move(table.id, BOB, "pass")
+    assert await slow.run_bots(table.id) == []  # ANN plays for herself again
+    pending = await tables.store.deadlines(table.id)
+    assert {(r.seat, r.kind) for r in pending} >= {(0, "timeout"), (0, "remind")}
+
+
+async def test_hand_over_by_answer(world, clock):
+    _, tables, slow, notes = world
+    table = await game(tables, players=(ANN, BOB, CY), clock="brisk")
+    await tick_at(slow, clock, T0 + 4 * H + D)
+    [(_, _, _, offer, _)] = notes.kinds("offer")
+    await slow.answer(table.id, offer, BOB, "hand")
+    await slow.drain()
+    assert notes.kinds("handed") == [("handed", table.id, 0)]
+    assert ("played", table.id, 0, "step") in notes.said
+
+
+async def test_a_table_of_idle_humans_closes_after_30_days(world, clock):
+    _, tables, slow, notes = world
+    table = await game(tables, clock="untimed")
+    clock.at = T0 + 2 * D
+    await tables.move(table.id, ANN, "step")
+    await tick_at(slow, clock, T0 + 31 * D)
+    assert notes.kinds("closed") == []
+    await tick_at(slow, clock, T0 + 32 * D)
+    assert notes.kinds("closed") == [("closed", table.id)]
+    closed = await tables.load(table.id)
+    assert closed.row.status == "abandoned"
+    assert await tables.store.deadlines(table.id) == []
+
+
+async def test_bots_fill_seats_and_play_after_the_human(world, clock):
+    _, tables, slow, notes = world
+    out = await tables.create(game_id="fake_race", guild_id=5, channel_id=10, user_id=ANN,
+                              name="ann", options={}, bots=2, bot_names=["B1", "B2"])
+    assert out.started
+    table = out.table
+    assert [(s.kind, s.name) for s in table.seats] == [("human", "ann"), ("bot", "B1"),
+                                                        ("bot", "B2")]
+    assert all(s.user_id < 0 for s in table.seats[1:])
+    await tables.move(table.id, ANN, "step")
+    played = await slow.run_bots(table.id)
+    assert [(o.seat, o.move) for o in played] == [(1, "step"), (2, "step")]
+    # bots get no deadlines: only the human's turn has rows
+    pending = await tables.store.deadlines(table.id)
+    assert {r.seat for r in pending} == {0, None}
+    for _ in range(2):
+        await tables.move(table.id, ANN, "step")
+        await slow.run_bots(table.id)
+    assert (await tables.load(table.id)).row.status == "over"
+
+
+async def test_bots_in_a_lobby_fill_the_empty_seats_at_start(world, clock):
+    _, tables, slow, notes = world
+    out = await tables.create(game_id="fake_race", guild_id=5, channel_id=10, user_id=ANN,
+                              name="ann", options={}, bots=2)
+    assert out.started  # 1 + 2 fills the three seats
+    out = await tables.create(game_id="fake_race", guild_id=5, channel_id=10, user_id=ANN,
+                              name="ann", options={}, bots=1)
+    assert not out.started
+    await tables.join(out.table.id, BOB, "bob")
+    table = await tables.start(out.table.id, ANN)
+    assert [s.kind for s in table.seats] == ["human", "human", "bot"]
+    with pytest.raises(GroveError) as err:
+        await tables.create(game_id="fake_race", guild_id=5, channel_id=10, user_id=ANN,
+                            name="ann", options={}, bots=3)
+    assert err.value.code == "BAD_BOTS"
+
+
+async def test_default_clock_is_relaxed_for_multiplayer(world, clock):
+    _, tables, slow, notes = world
+    table = await game(tables, clock=None)
+    assert table.play.clock["kind"] == "relaxed"
+    deadline = next(r for r in await tables.store.deadlines(table.id) if r.kind == "timeout")
+    assert datetime.fromisoformat(deadline.due) == T0 + 72 * H + 7 * D
+
+
+async def test_playing_hours_in_the_creators_zone(world, clock):
+    _, tables, slow, notes = world
+    table = await game(tables, clock="brisk", hours="08-12", time_zone="Europe/Amsterdam")
+    # T0 is 10:00 in Amsterdam: 2 h run today, so half of the 4 h falls at 12:00 local
+    remind = next(r for r in await tables.store.deadlines(table.id) if r.kind == "remind")
+    assert datetime.fromisoformat(remind.due) == T0 + 2 * H
+    with pytest.raises(GroveError) as err:
+        await game(tables, clock="brisk", hours="nonsense")
+    assert err.value.code == "BAD_HOURS"
+
+
+async def test_clock_view_shows_deadlines_of_the_seats_that_act(world, clock):
+    _, tables, slow, notes = world
+    table = await game(tables, clock="daily")
+    clock.at = T0 + 6 * H
+    views = slow.clock_view(await tables.load(table.id))
+    assert views[0].acting and views[0].deadline == T0 + 24 * H + 3 * D
+    assert views[0].move_left == 18 * H and views[0].reserve_left == 3 * D
+    assert not views[1].acting and views[1].deadline is None
+
+
+def test_seats_acting_at_once_each_have_their_own_clock():
+    from storage import SeatRow
+    from tables.clocks import ClockSettings
+    from tables.slowplay import plan_turns
+
+    settings = ClockSettings("daily")
+    seats = [SeatRow(1, s, 10 + s, f"p{s}", True) for s in range(3)]
+    start = plan_turns(settings, seats, frozenset(), frozenset({0, 1, 2}), True, T0, {})
+    assert sorted((d.seat, d.kind) for d in start.add if d.kind == "timeout") == \
+        [(0, "timeout"), (1, "timeout"), (2, "timeout")]
+    seats = [SeatRow(1, s, 10 + s, f"p{s}", True, clock=start.clocks[s]) for s in range(3)]
+    # seat 1 finishes its part of the phase after 30 hours; 0 and 2 go on, untouched
+    later = T0 + 30 * H
+    plan = plan_turns(settings, seats, frozenset({0, 1, 2}), frozenset({0, 2}), False, later,
+                      {}, human_acted=True)
+    assert set(plan.clocks) == {1}
+    assert {c for c in plan.cancel if c[0] == 1} == {(1, "remind"), (1, "timeout"),
+                                                      (1, "answer")}
+    assert not any(c[0] in (0, 2) for c in plan.cancel)
+    # 6 hours beyond its 24 came off seat 1's reserve, then 8 hours came back (capped at 3 days)
+    assert plan.clocks[1]["reserve"] == int((3 * D).total_seconds())
+    assert plan.clocks[1]["deadline"] is None
+    assert [d.kind for d in plan.add] == ["idle"]
+
+
+async def test_two_processes_ticking_at_once_fire_a_timeout_once(world, clock):
+    import asyncio
+
+    path, tables, slow, notes = world
+    table = await game(tables, "fake_race_default", clock="brisk")
+    other = await Store.open(path)
+    try:
+        second = SlowPlay(Tables(other, now=clock), notes)
+        clock.at = T0 + 4 * H + D
+        await asyncio.gather(slow.tick(clock.at), second.tick(clock.at))
+    finally:
+        await other.close()
+    _, moves = await tables.history(table.id)
+    assert [m.notation for m in moves] == ["pass"]
+    assert len(notes.kinds("played")) == 1
+
+
+async def test_a_player_alone_with_bots_is_waited_for(world, clock):
+    _, tables, slow, notes = world
+    out = await tables.create(game_id="fake_race", guild_id=5, channel_id=10, user_id=ANN,
+                              name="ann", options={}, clock="brisk", bots=2)
+    await tick_at(slow, clock, T0 + 4 * H + D)
+    await tick_at(slow, clock, T0 + 4 * H + 3 * D)
+    assert notes.kinds("offer") == [] and notes.kinds("handed") == []
+    table = await tables.load(out.table.id)
+    assert table.to_act() == {0} and not table.seats[0].auto
+    await tables.move(table.id, ANN, "step")  # she comes back: play goes on
+    assert [o.seat for o in await slow.run_bots(table.id)] == [1, 2]
+
+
+async def test_the_scheduler_resumes_bots_a_restart_cut_short(world, clock):
+    _, tables, slow, notes = world
+    out = await tables.create(game_id="fake_race", guild_id=5, channel_id=10, user_id=ANN,
+                              name="ann", options={}, bots=2)
+    await tables.move(out.table.id, ANN, "step")  # the process dies before the bots play
+    assert await tables.store.automatic_to_act() == [out.table.id]
+    await slow.tick(clock.at)
+    assert [(s[2], s[3]) for s in notes.kinds("played")] == [(1, "step"), (2, "step")]
+    assert await tables.store.automatic_to_act() == []
+    assert (await tables.load(out.table.id)).to_act() == {0}
