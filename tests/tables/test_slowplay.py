@@ -428,3 +428,31 @@ async def test_the_scheduler_resumes_bots_a_restart_cut_short(world, clock):
     assert [(s[2], s[3]) for s in notes.kinds("played")] == [(1, "step"), (2, "step")]
     assert await tables.store.automatic_to_act() == []
     assert (await tables.load(out.table.id)).to_act() == {0}
+
+
+async def test_bots_agree_to_abandon_and_their_tables_change_no_rating(world, clock):
+    _, tables, slow, notes = world
+    out = await tables.create(game_id="fake_race", guild_id=5, channel_id=10, user_id=ANN,
+                              name="ann", options={}, bots=2)
+    closed = await tables.abandon(out.table.id, ANN, can_manage=False, name="ann")
+    assert closed.closed  # nobody else to ask: the automatic players agree at once
+    out = await tables.create(game_id="fake_race", guild_id=5, channel_id=10, user_id=ANN,
+                              name="ann", options={}, bots=2)
+    for _ in range(3):
+        await tables.move(out.table.id, ANN, "step")
+        await slow.run_bots(out.table.id)
+    (result,) = await tables.store.results(5, "fake_race")
+    assert result.table_id == out.table.id and result.automatic
+
+
+async def test_a_claimed_timeout_counts_as_a_result_and_a_hand_over_does_not_hide_it(
+        world, clock):
+    _, tables, slow, notes = world
+    table = await game(tables, clock="brisk")
+    await tick_at(slow, clock, T0 + 4 * H + D)
+    [(_, _, _, offer, _)] = notes.kinds("offer")
+    await slow.answer(table.id, offer, BOB, "claim")
+    await slow.drain()
+    (result,) = await tables.store.results(5, "fake_race")
+    assert (result.reason, result.automatic) == ("timeout", False)
+    assert [(s.user_id, s.place) for s in result.seats] == [(ANN, 2), (BOB, 1)]
