@@ -503,7 +503,8 @@ class GameCog(commands.Cog):
             await slow.give_back(table.id, interaction.user.id)
             locale = await lang.post_locale(interaction)
             await interaction.response.send_message(
-                t("common.returned", locale, name=flow.display_name(interaction.user)),
+                t("common.returned", locale,
+                  name=present.shown(flow.display_name(interaction.user))),
                 allowed_mentions=discord.AllowedMentions.none())
         await flow.guarded(interaction, act, "game return")
 
@@ -585,7 +586,7 @@ def clock_text(slow: slowplay.SlowPlay, table: Any, locale: str) -> str:
         hours = settings.playing_hours
         lines.append(t("common.clock.hours", locale, hours=hours.text(), zone=hours.tz))
     for view in slow.clock_view(table):
-        name = discord.utils.escape_markdown(view.name)
+        name = present.shown(view.name)
         if view.automatic:
             lines.append(t("common.clock.seat.auto", locale, name=name))
         elif view.acting and view.deadline is not None:

@@ -115,7 +115,7 @@ class DiscordNotifier:
         """The other active players are told, with a button per possible answer."""
         locale = await self._locale(table)
         others = [s for s in human_pings(table, range(len(table.seats))) if s != seat]
-        text = t("common.timeout.offer", locale, name=table.names[seat],
+        text = t("common.timeout.offer", locale, name=present.shown(table.names[seat]),
                  mentions=present.mentions(table, others), hours=24)
         view = discord.ui.View(timeout=None)
         for action in actions:
@@ -127,7 +127,7 @@ class DiscordNotifier:
         """The automatic player takes a seat; its player is told how to get it back."""
         locale = await self._locale(table)
         ping = [] if table.is_bot(seat) else [seat]
-        text = t("common.timeout.handed", locale, name=table.names[seat],
+        text = t("common.timeout.handed", locale, name=present.shown(table.names[seat]),
                  mentions=present.mentions(table, ping))
         await self._send(table, text, ping)
 
@@ -182,6 +182,7 @@ class TimeoutButton(discord.ui.DynamicItem[discord.ui.Button], template=TIMEOUT_
         await slow.answer(self.table_id, self.offer, interaction.user.id, self.action)
         locale = await lang.post_locale(interaction)
         text = t(f"common.timeout.answered.{self.action}", locale,
-                 name=flow.display_name(interaction.user), player=before.names[seat])
+                 name=present.shown(flow.display_name(interaction.user)),
+                 player=present.shown(before.names[seat]))
         await interaction.response.edit_message(view=None)
         await interaction.followup.send(text, allowed_mentions=discord.AllowedMentions.none())
