@@ -68,15 +68,22 @@ def norm(s: ref.RefState) -> dict[str, Any]:
     for p in s["players"]:
         q = dict(p)
         q["fires"] = sorted(p["fires"])
+        if p["resigned"]:
+            q.pop("stopped")  # a resigned seat takes no part in the phase either way
         if s["phase"] != "action":
             q.pop("actions")
         if s["phase"] != "animal":
             q.pop("discardable")
         out["players"].append(q)
+    out.pop("order")
+    out.pop("turn_idx")
     if s["phase"] != "action":
-        for k in ("order", "turn_idx", "basic_used", "used", "bonus_used", "pending"):
+        for k in ("basic_used", "used", "bonus_used", "pending"):
             out.pop(k)
     else:
+        # who acts now and who is still to come (resigned seats never act)
+        out["turns_left"] = [x for x in s["order"][s["turn_idx"]:]
+                             if not s["players"][x]["resigned"]]
         out["used"] = {k: v for k, v in s["used"].items() if v}
     out["bonus_used"] = sorted(out.get("bonus_used", []))
     return out
@@ -111,6 +118,10 @@ def pkg_outcome(state: Any, seat: int, text: str) -> tuple[str, str]:
 
 
 _TREES = list(ref.TREES)
+#: share of positions where every short move text is tried (slow, thorough)
+SWEEP_SHARE = 0.02
+#: share of steps where a random seat resigns instead
+RESIGN_SHARE = 0.002
 
 
 def random_notation(rng: random.Random, state: Any) -> str:
@@ -177,6 +188,8 @@ class Stats:
     finished: int = 0
     problems: list[str] = field(default_factory=list)
     seen: Counter = field(default_factory=Counter)
+    last_state: Any = None
+    fail: Any = None
 
     def add(self, other: Stats) -> None:
         """Merge another campaign's counts."""
@@ -188,7 +201,29 @@ class Stats:
         self.seen.update(other.seen)
 
 
+def sweep() -> list[str]:
+    """Every short move text of the grammar (plus a few out-of-range ones)."""
+    texts = ["draw", "discard", "stop", "frag", "pass", "skip"]
+    for tree in _TREES:
+        texts += [f"plant {tree}@{r}{c}" for r in "ABC" for c in range(6)]
+    texts += [f"move {n}" for n in range(1, 13)]
+    vals = ["2", "3", "4"]
+    texts += [f"ext {a}" for a in vals] + [f"ext {a} {b}" for a in vals for b in vals]
+    texts += [f"ext {a} {b} {c}" for a in vals for b in vals for c in vals]
+    texts += [f"att {a}" for a in ref.SLOTS] + [f"att {a} {b}" for a in ref.SLOTS
+                                                for b in ref.SLOTS]
+    texts += [f"steal {n} {k}" for n in range(1, 5) for k in ("fire", "flower", "tree")]
+    texts += [f"call {x}" for x in "FTW"] + [f"elem {x}" for x in ref.ELEMENTS]
+    texts += ["+" + x for x in texts if x.startswith(("att", "ext", "plant", "move", "call"))]
+    return texts
+
+
+_SWEEP = sweep()
+
+
 def _candidates(rng: random.Random, state: Any, seat: int, legal: list[Any]) -> list[str]:
+    if rng.random() < SWEEP_SHARE:
+        return _SWEEP
     texts = [str(m) for m in rng.sample(legal, min(len(legal), 6))]
     texts += [mutate(rng, str(rng.choice(legal))) for _ in range(3)] if legal else []
     texts += [random_notation(rng, state) for _ in range(5)]
@@ -203,6 +238,9 @@ def _choose(rng: random.Random, legal: list[Any], phase: str, n_sol: int) -> Any
         if "discard" in names and rng.random() < 0.7:
             return names["discard"]
         return rng.choice(legal)
+    plus = [m for m in legal if str(m).startswith(("+", "elem"))]
+    if plus and rng.random() < 0.3:
+        return rng.choice(plus)
     keen = [m for m in legal if str(m) not in ("pass", "skip")]
     if keen and rng.random() < 0.93:
         return rng.choice(keen)
@@ -226,6 +264,11 @@ def play_game(seed: int, seats: int, kodama: bool, max_steps: int = 2000) -> Sta
             st.problems.append(f"{tag} step {step}: to_act pkg={sorted(lf.to_act(state))} "
                                f"ref={sorted(game.to_act())}")
             break
+        if rng.random() < RESIGN_SHARE:
+            if not _resign_step(st, tag, step, rng, state):
+                break
+            state = st.last_state
+            continue
         seat = rng.choice(sorted(lf.to_act(state)))
         legal = list(islice(lf.legal_moves(state, seat), 80))
         legal += [m for m in islice(lf.iter_moves(state, seat, max_att=1), 80)]
@@ -256,12 +299,45 @@ def play_game(seed: int, seats: int, kodama: bool, max_steps: int = 2000) -> Sta
         diffs = diff_keys(norm(to_ref(new)), norm(got))
         if diffs:
             st.problems.append(f"{tag} step {step} seat {seat} {move}: " + "; ".join(diffs[:6]))
+            st.fail = (state, seat, str(move))
             break
         if lf.is_over(new) and sorted(lf.result(new).winners) != sorted(got["winners"]):
             st.problems.append(f"{tag} result winners pkg={lf.result(new).winners} "
                                f"ref={got['winners']}")
         state = new
     return st
+
+
+def _alive(state: Any) -> list[int]:
+    return [i for i, p in enumerate(lf.to_json(state)["players"]) if not p["resigned"]]
+
+
+def _resign_step(st: Stats, tag: str, step: int, rng: random.Random, state: Any) -> bool:
+    """A random seat resigns (off-turn); compare; keeps the new state in ``st.last_state``."""
+    r = to_ref(state)
+    gone = [i for i, p in enumerate(r["players"]) if p["resigned"]]
+    for seat in gone:
+        try:
+            lf.resolve(state, seat, lf.Resign())
+            code = "ok"
+        except GroveError as exc:
+            code = exc.code
+        if code != "ALREADY_RESIGNED":
+            st.problems.append(f"{tag} step {step}: resigned seat {seat} resigns again: {code}")
+    seat = rng.choice(_alive(state))
+    new, _ = lf.apply(state, seat, lf.Resign())
+    got = ref.Game(r).resign(seat)
+    st.positions += 1
+    st.seen["move resign"] += 1
+    diffs = diff_keys(norm(to_ref(new)), norm(got))
+    if diffs:
+        st.problems.append(f"{tag} step {step} seat {seat} resign: " + "; ".join(diffs[:6]))
+        return False
+    if lf.is_over(new) and sorted(lf.result(new).winners) != sorted(got["winners"]):
+        st.problems.append(f"{tag} resign winners pkg={lf.result(new).winners} "
+                           f"ref={got['winners']}")
+    st.last_state = new
+    return True
 
 
 def _tally(seen: Counter, before: ref.RefState, after: ref.RefState, move: str) -> None:

@@ -644,6 +644,36 @@ class Game:
             self._settle()
         return self.s
 
+    def resign(self, seat: int) -> RefState:
+        """R-23: the seat leaves (2 players, or one left: the other wins)."""
+        s = self.s
+        p = s["players"][seat]
+        if p["resigned"]:
+            raise Refused("ALREADY_RESIGNED")
+        was_turn = s["phase"] == "action" and s["order"][s["turn_idx"]] == seat
+        p["resigned"] = True
+        p["stopped"] = True  # in the animal phase they count as stopped
+        s["frag_supply"] += p["fragments"]
+        p["fragments"] = 0
+        p["rock"] = None
+        # The spec is silent on Element tiles; like Fragments they go back to the supply.
+        s["elem_supply"] += p["elem_held"] + len(p["elem_used"])
+        p["elem_held"], p["elem_used"] = 0, []
+        left = active(s)
+        if len(left) == 1:
+            s["phase"], s["winners"] = "over", left
+            s["order"], s["turn_idx"], s["pending"] = [], 0, []
+            return s
+        if s["phase"] == "animal":
+            self._maybe_end_animal()
+        elif s["phase"] == "action":
+            s["pending"] = [d for d in s["pending"] if d != ("steal", seat)]
+            if was_turn:
+                self._end_turn()
+            else:
+                self._settle()
+        return s
+
     def _auto_stop(self, seat: int) -> None:
         p = self.s["players"][seat]
         can_draw = net_solitary(p["help"]) < 3 and bool(p["deck"] or p["discard"])
@@ -830,6 +860,9 @@ class Game:
         s["used"] = {}
         s["bonus_used"] = []
         s["turn_idx"] += 1
+        while s["turn_idx"] < len(s["order"]) and \
+                s["players"][s["order"][s["turn_idx"]]]["resigned"]:
+            s["turn_idx"] += 1
         if s["turn_idx"] < len(s["order"]):
             self._start_turn()
             return
