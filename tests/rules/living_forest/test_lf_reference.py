@@ -1,0 +1,281 @@
+"""Living Forest against its independent reference (``reference.py``, written from the spec
+alone): random games compared step by step, new games checked against §3, and tricky
+positions from the spec's rulings, each asserted from the spec's text and checked against both
+implementations. The big campaign is ``bench/living_forest_diff.py``."""
+
+from __future__ import annotations
+
+import pytest
+
+import rules.living_forest as lf
+from rules.living_forest.fixtures import position
+
+from . import reference as ref
+from .differential import check_setup, norm, pkg_outcome, play_game, to_ref
+
+
+def both(state, seat, text):
+    """Apply a move with the package and the reference: same answer, same next state."""
+    r = to_ref(state)
+    assert pkg_outcome(state, seat, text) == ref.Game(r).resolve(seat, text) == \
+        ("ok", str(lf.parse_move(text)))
+    new, events = lf.apply(state, seat, lf.parse_move(text))
+    assert norm(to_ref(new)) == norm(ref.Game(r).apply(seat, text))
+    return new, events
+
+
+def refused(state, seat, text):
+    """The reason code of a refused move, the same in both implementations."""
+    got = pkg_outcome(state, seat, text)
+    assert got == ref.Game(to_ref(state)).resolve(seat, text)
+    assert got[0] == "err"
+    return got[1]
+
+
+def everyone_passes(state):
+    """Pass every remaining action turn of the round (both implementations)."""
+    while state.phase == "action":
+        state, _ = both(state, state.turn, "pass")
+    return state
+
+
+# --- random games and setup --------------------------------------------------------------
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("kodama", [False, True])
+def test_random_games_agree_with_the_reference(seats, kodama):
+    stats = play_game(seed=seats * 7 + kodama, seats=seats, kodama=kodama, max_steps=250)
+    assert stats.problems == []
+    assert stats.positions > 100
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_new_games_follow_the_setup_of_section_3(seed):
+    for seats in (2, 3, 4):
+        for kodama in ("false", "true"):
+            state = lf.new_game(seats, {"kodama": kodama}, seed)
+            assert check_setup(to_ref(state)) == []
+
+
+# --- jumps on the Circle (§4.3.6, R-8, R-24, §10.8) ---------------------------------------
+
+def test_move_jumps_onibi_without_counting_or_stealing():
+    s = position(kodama=True, help={1: "hare baboon"}, rocks={1: "R0", 2: "R6"}, onibi="R1",
+                 market={"1a": "spider"})
+    s, _ = both(s, 0, "move 1")
+    assert s.players[0].rock == 2  # R1 (Onibi) jumped, R2 counted
+    assert [d["type"] for d in s.pending] == ["bonus"] and s.pending[0]["source"] == "R2"
+    assert [len(p.tiles) for p in s.players] == [3, 3]
+
+
+def test_a_long_move_may_stop_on_the_rock_it_left():
+    # wind 11 = horned_owl 3 + horse 2 + wolf 2 + dog 3 + hare 1; plant 4 from the spider
+    s = position(help={1: "horned_owl horse wolf dog hare spider"}, rocks={1: "R0", 2: "R6"})
+    s, _ = both(s, 0, "move 11")
+    assert s.players[0].rock == 0  # R1-R5, R6 jumped, R7-R11, R0: the left rock counts
+    assert s.pending[0] == {"type": "steal", "victim": 1}
+    s, _ = both(s, 0, "steal 2 tree")
+    assert s.pending[0]["source"] == "R0" and s.pending[0]["action"] == "plant"
+
+
+def test_automatic_steal_comes_first_when_its_player_was_jumped_first():
+    s = position(players=3, help={1: "hare horse"}, rocks={1: "R0", 2: "R1", 3: "R2"},
+                 tiles={2: "fire", 3: "fire flower tree"})
+    s, _ = both(s, 0, "move 1")
+    assert s.players[0].rock == 3
+    # p2 (one kind) is taken at once, in jump order; then the bot waits for p3's kind.
+    assert s.players[1].tiles == [] and ("fire", "spring") in s.players[0].tiles
+    assert s.pending[0] == {"type": "steal", "victim": 2}
+    assert refused(s, 0, "steal 2 fire") == "NOT_PENDING_POSITION"
+    assert refused(s, 0, "steal 1 fire") == "NOT_PENDING_POSITION"
+    assert refused(s, 0, "skip") == "DECISION_PENDING"
+    assert refused(s, 0, "pass") == "DECISION_PENDING"
+    assert refused(s, 0, "frag") == "DECISION_PENDING"
+    s, _ = both(s, 0, "steal 3 flower")
+    assert s.players[2].tiles == [("fire", "summer"), ("tree", "summer")]
+
+
+def test_no_such_tile_and_nothing_taken_from_an_empty_handed_player():
+    s = position(players=3, help={1: "hare horse"}, rocks={1: "R0", 2: "R1", 3: "R2"},
+                 tiles={2: "", 3: "fire flower"})
+    s, _ = both(s, 0, "move 1")
+    assert s.pending[0] == {"type": "steal", "victim": 2}  # p2 holds nothing: no steal
+    assert refused(s, 0, "steal 3 tree") == "NO_SUCH_TILE"
+
+
+# --- fires and Varans (§4.5, R-10, R-12, R-25, §10.4) --------------------------------------
+
+def test_fire_check_comes_before_the_new_fires_of_the_round():
+    # p1 water 2 against a centre of 2: safe (not strictly less), although its level-3
+    # animal adds a Fire 4 in step 2.
+    s = position(help={1: "flamingo", 2: "baboon"}, centre="2",
+                 attracted=(0, 0, 1))
+    s = everyone_passes(s)
+    assert sorted(s.centre) == [2, 4]
+    assert s.players[0].discard.count("fire_varan") == 0
+    assert s.players[1].discard.count("fire_varan") == 1  # p2 water 0 < 2
+
+
+def test_varans_go_round_in_turn_order_and_stop_when_the_supply_is_out():
+    s = position(players=3, sacred=2, turn=2, help={1: "baboon", 2: "baboon", 3: "baboon"},
+                 centre="2 2", varans=4)
+    s = everyone_passes(s)
+    got = [s.players[i].discard.count("fire_varan") for i in range(3)]
+    assert got == [1, 2, 1]  # p2 first in both passes: p2 p3 p1, then p2 only
+    assert s.varans == 0
+
+
+def test_corner_extra_water_is_no_shield_in_the_fire_check():
+    s = position(help={1: "bear owl wild_boar"}, forest={1: "4A@B4 3A@B5"},
+                 centre="4 3")
+    s, _ = both(s, 0, "plant 6@C5")  # water 1 + 2 (tree 6) = 3; the bonus budget is 5
+    s, _ = both(s, 0, "ext 3")
+    assert s.centre == [4]
+    s = everyone_passes(s)
+    assert s.players[0].discard.count("fire_varan") == 1  # 3 < 4
+
+
+def test_no_fire_check_when_the_game_ends():
+    s = position(help={1: "baboon", 2: "baboon"}, centre="4 4 4", fires={1: "2 " * 11})
+    s = everyone_passes(s)
+    assert s.phase == "over" and s.winners == [0]
+    assert all(p.discard.count("fire_varan") == 0 for p in s.players)
+
+
+def test_onibi_fires_count_in_the_same_round_fire_check():
+    s = position(kodama=True, help={1: "fawn fox ram", 2: "baboon"}, rocks={1: "R0", 2: "R1"},
+                 onibi="R11", centre="2", kstacks={"W": "kodama_w1 kodama_w2"})
+    s, _ = both(s, 0, "call W")
+    # 2 players: 3 steps; R0 and R1 hold Spirits (jumped, a Fire 2 each), R2 R3 R4.
+    assert s.onibi == 4 and sorted(s.centre) == [2, 2, 2]
+    s = everyone_passes(s)
+    assert s.players[1].discard.count("fire_varan") == 3  # one per tile, k = 3
+
+
+# --- the animal phase (§4.2, R-2, R-3) ---------------------------------------------------
+
+def test_a_fragment_removes_only_the_latest_draw_and_only_once():
+    s = position(phase="animal", deck={1: "bee fawn hare"}, fragments={1: 2}, stopped=[2])
+    s.players[0].help, s.players[0].discardable = [], False
+    assert refused(s, 0, "discard") == "NOTHING_TO_DISCARD"
+    assert refused(s, 0, "stop") == "NOTHING_DRAWN"
+    s, _ = both(s, 0, "draw")
+    s, _ = both(s, 0, "draw")
+    s, _ = both(s, 0, "discard")
+    assert s.players[0].help == ["bee"] and s.players[0].discard[-1] == "fawn"
+    assert refused(s, 0, "discard") == "NOTHING_TO_DISCARD"  # bee is not "just revealed"
+    s, _ = both(s, 0, "draw")
+    s, _ = both(s, 0, "discard")
+    assert s.players[0].fragments == 0 and s.frag_supply == 20
+
+
+def test_third_solitary_with_a_fragment_waits_then_draws_on():
+    s = position(phase="animal", deck={1: "bear beetle fire_varan hare"}, fragments={1: 1},
+                 stopped=[2])
+    s.players[0].help, s.players[0].discardable = [], False
+    for _ in range(3):
+        s, _ = both(s, 0, "draw")
+    assert not s.players[0].stopped  # N = 3 but a Fragment can still answer
+    assert refused(s, 0, "draw") == "MUST_STOP"
+    varans = s.varans
+    s, _ = both(s, 0, "discard")
+    assert s.varans == varans + 1  # a removed Varan goes back to the supply
+    s, _ = both(s, 0, "draw")
+    assert s.players[0].help == ["bear", "beetle", "hare"]
+
+
+def test_forced_stop_ends_the_phase_and_fixes_one_action():
+    s = position(phase="animal", deck={1: "bear beetle lynx"}, stopped=[2])
+    s.players[0].help, s.players[0].discardable = [], False
+    for _ in range(3):
+        s, _ = both(s, 0, "draw")
+    assert s.phase == "action" and s.players[0].actions == 1 and s.players[1].actions == 2
+
+
+def test_gregarious_cancels_a_solitary_drawn_before_or_after():
+    s = position(phase="animal", deck={1: "bear beetle toucan lynx fox"}, stopped=[2])
+    s.players[0].help, s.players[0].discardable = [], False
+    for _ in range(4):
+        s, _ = both(s, 0, "draw")
+    assert s.phase == "animal" and ref.net_solitary(s.players[0].help) == 2
+    s, _ = both(s, 0, "draw")
+    assert s.phase == "action" and s.players[0].actions == 1
+
+
+# --- forest lines and corners (§2.6, §4.3.5, K-7) ----------------------------------------
+
+def test_one_tree_completing_a_column_and_row_b_counts_both_at_once():
+    s = position(help={1: "bear owl wild_boar"}, centre="2 2 3",
+                 forest={1: "3A@A2 3B@C2 4A@B1 5B@B4 3A@B5"})
+    s, _ = both(s, 0, "plant 6@B2")  # col2 (+1 water) and row B (+2 flowers)
+    e, _, _ = lf.stats(s, 0)
+    assert e[1] == 1 + 1 + 2 + 1 and e[4] == 2
+    s, _ = both(s, 0, "ext 3 2")  # water 5 spent by the second action
+
+
+def test_row_b_does_not_need_b3_and_b3_is_occupied():
+    s = position(help={1: "bear owl wild_boar"}, forest={1: "4A@B1 3A@B2 3B@B4"})
+    assert refused(s, 0, "plant 3A@B3") == "OCCUPIED"
+    s, _ = both(s, 0, "plant 3A@B5")
+    e, _, _ = lf.stats(s, 0)
+    assert e[4] == 2
+
+
+def test_column_0_only_with_kodama_and_it_is_no_corner():
+    s = position(help={1: "bear owl wild_boar"}, forest={1: "3A@B2 3B@B1"})
+    assert refused(s, 0, "plant 3A@B0") == "NOT_A_SPACE"
+    k = position(kodama=True, help={1: "bear owl wild_boar"}, forest={1: "3A@B2 3B@B1"})
+    assert refused(k, 0, "plant 3A@A0") == "NOT_ADJACENT"
+    k, _ = both(k, 0, "plant 3A@B0")
+    assert not k.pending and k.players[0].fragments == 0
+
+
+def test_completed_column_0_feeds_kodama_trees_at_once():
+    s = position(kodama=True, help={1: "bear owl wild_boar bee"},
+                 forest={1: "3A@B2 3B@B1 K6@A1 4A@B0 4B@A0"})
+    e, k, _ = lf.stats(s, 0)
+    assert ref.kodama_count(to_ref(s)["players"][0]) == 0
+    s, _ = both(s, 0, "plant 3A@C0")
+    assert ref.kodama_count(to_ref(s)["players"][0]) == 1
+    assert ref.totals(to_ref(s)["players"][0])["sun"] == -2 + 1 + 1 + 1  # K6 gives K = 1
+
+
+# --- Kodama (§10) --------------------------------------------------------------------------
+
+def test_call_budget_counts_flower_tiles_and_element_flowers_but_victory_does_not():
+    s = position(kodama=True, help={1: "tanuki fawn"}, elem_used={1: "flower"},
+                 tiles={1: "fire flower tree flower:spring"}, kstacks={"F": "kodama_f5"})
+    # V = -1 + 1 = 0; budget = 0 + 2 tiles + 1 element flower = 3
+    assert lf.counts(s, 0)["flower"] == 2
+    s, _ = both(s, 0, "call F")
+    assert s.players[0].deck[0] == "kodama_f5" and s.targets["flower"] == 15
+
+
+def test_onibi_adds_no_fire_to_a_full_centre():
+    s = position(kodama=True, help={1: "fawn fox ram"}, rocks={1: "R0", 2: "R1"},
+                 onibi="R11", centre="2 2 2 2 2 3", kstacks={"T": "kodama_t1 kodama_t2"})
+    s, _ = both(s, 0, "call T")
+    assert len(s.centre) == 7 and s.onibi == 4
+
+
+def test_bonus_card_keeps_the_turn_open_after_the_last_basic_action():
+    s = position(kodama=True, help={1: "koi flamingo baboon"}, centre="2 2",
+                 actions={1: 1})
+    s, _ = both(s, 0, "frag")
+    assert s.turn == 0  # koi: a +ext is still usable
+    assert refused(s, 0, "ext 2") == "NO_ACTIONS_LEFT"
+    s, _ = both(s, 0, "+ext 2")
+    # the +ext took one tile; the bonus is used and no basic action is left: the turn ends
+    assert s.turn == 1 and s.players[0].fires == [2]
+
+
+def test_plus_move_while_a_bonus_is_pending_is_refused():
+    s = position(kodama=True, help={1: "flying_squirrel hare bee bear owl"},
+                 forest={1: "3A@B2"}, rocks={1: "R10", 2: "R6"}, market={"1a": "spider"})
+    s, _ = both(s, 0, "plant 3B@A2")
+    s, _ = both(s, 0, "+move 2")  # R11, R0: a bonus Plant
+    assert s.pending[0]["source"] == "R0"
+    assert refused(s, 0, "+plant 4A@A1") == "DECISION_PENDING"
+    assert refused(s, 0, "+move 1") == "DECISION_PENDING"
+    s, _ = both(s, 0, "plant 4A@A1")  # the rock's bonus Plant, then the A1 corner's Attract
+    assert s.pending[0] == {"type": "bonus", "action": "att", "extra": 3, "source": "A1"}
