@@ -279,3 +279,81 @@ def test_plus_move_while_a_bonus_is_pending_is_refused():
     assert refused(s, 0, "+move 1") == "DECISION_PENDING"
     s, _ = both(s, 0, "plant 4A@A1")  # the rock's bonus Plant, then the A1 corner's Attract
     assert s.pending[0] == {"type": "bonus", "action": "att", "extra": 3, "source": "A1"}
+
+
+def test_extra_kodama_action_must_be_of_a_new_type():
+    # K = 4 at the start of p1's turn: a Fragment, an Element tile and A = 2 + 1 (K-3)
+    s = position(kodama=True, sacred=2, turn=2,
+                 help={1: "kodama_winter kodama_f1 kodama_t1 kodama_w1 hare", 2: "baboon"})
+    s, _ = both(s, 1, "pass")
+    assert s.turn == 0 and s.players[0].actions == 3
+    assert s.players[0].fragments == 1 and s.players[0].elem_held == 1
+    s, _ = both(s, 0, "frag")
+    assert refused(s, 0, "frag") == "TYPE_USED"  # the extra action is a basic action
+    s, _ = both(s, 0, "move 1")
+    assert refused(s, 0, "move 1") == "TYPE_USED"
+
+
+def test_tree_11_and_a_repeat_card_both_allow_repeats():
+    s = position(kodama=True, help={1: "crayfish flamingo baboon"}, centre="2 2 2")
+    s, _ = both(s, 0, "ext 2")
+    s, _ = both(s, 0, "ext 2")  # crayfish: Extinguish once more among the basic actions
+    assert s.turn == 1
+    # plant 12 = bear 2 + wild_boar 2 + bee 1 + caterpillar 2 + rhinoceros 3 + owl 2
+    t = position(help={1: "bear wild_boar bee caterpillar rhinoceros owl"}, forest={1: "3A@B2"})
+    assert refused(t, 0, "plant 11@C4") == "NOT_ADJACENT"
+    t, _ = both(t, 0, "plant 11@B4")
+    t, _ = both(t, 0, "plant 3A@C3")  # Tree 11 counts at once (R-19)
+    assert t.turn == 1  # Tree 11 lifts the type rule, not the number of actions
+
+
+NO_MARKET = {slot: None for slot in ref.SLOTS}
+
+
+@pytest.mark.parametrize("tiles", [0, 1])
+def test_element_tile_keeps_a_turn_with_actions_left_open(tiles):
+    # p1: sun 3, nothing else; Fragment supply empty; only a lemur (5) in the market; a
+    # Fire 4 in the centre. No basic action is legal, but more elements would make one so.
+    s = position(kodama=True, sacred=2, turn=2, help={1: "tanuki", 2: "baboon"},
+                 elem_held={1: tiles}, market={**NO_MARKET, "1a": "lemur"}, centre="4",
+                 fragments={2: 20})
+    s, _ = both(s, 1, "pass")
+    if tiles:
+        assert s.turn == 0  # K-16: not ended for lack of elements
+        s, _ = both(s, 0, "elem sun")
+        assert s.turn == 0  # sun 5 now: the lemur is affordable
+        s, _ = both(s, 0, "att 1a")
+        # one basic action is left but no tile any more, and nothing is legal: it ends
+    assert s.phase == "animal" and s.round == 2
+
+
+def test_victory_ties_are_broken_by_the_sum_then_shared():
+    # both meet a condition at the end of the action phase; equal sums share the win
+    s = position(help={1: "baboon", 2: "baboon"}, fires={1: "2 " * 11, 2: "2 " * 11})
+    s = everyone_passes(s)
+    assert s.phase == "over" and sorted(s.winners) == [0, 1]
+    t = position(help={1: "baboon", 2: "fawn"}, fires={1: "2 " * 11, 2: "2 " * 11})
+    t = everyone_passes(t)
+    assert t.winners == [1]  # one more flower: a higher sum
+    u = position(help={1: "baboon", 2: "fawn"}, fires={1: "2 " * 11, 2: "2 " * 10})
+    u = everyone_passes(u)
+    assert u.winners == [0]  # only p1 meets a condition, whatever p2's sum
+
+
+def test_victory_is_checked_only_after_the_last_action_turn():
+    s = position(help={1: "flamingo", 2: "baboon"}, fires={1: "2 " * 10}, centre="2 2")
+    s, _ = both(s, 0, "ext 2")  # 12 Fire tiles now: the game goes on until the phase ends
+    assert s.phase == "action" and s.turn == 0
+    s = everyone_passes(s)
+    assert s.phase == "over" and s.winners == [0]
+
+
+def test_resigning_sacred_tree_holder_is_skipped_in_turn_order():
+    s = position(players=3, phase="animal", sacred=1, stopped=[2, 3],
+                 help={2: "baboon", 3: "baboon"})
+    s.players[0].help, s.players[0].discardable = [], False
+    r = to_ref(s)
+    new, _ = lf.apply(s, 0, lf.Resign())
+    assert norm(to_ref(new)) == norm(ref.Game(r).resign(0))
+    assert new.phase == "action" and new.turn == 1
+    assert new.players[0].rock is None and new.frag_supply == 20
