@@ -272,11 +272,27 @@ def play_game(seed: int, seats: int, kodama: bool, max_steps: int = 2000) -> Sta
         seat = rng.choice(sorted(lf.to_act(state)))
         legal = list(islice(lf.legal_moves(state, seat), 80))
         legal += [m for m in islice(lf.iter_moves(state, seat, max_att=1), 80)]
-        for text in _candidates(rng, state, seat, legal):
+        texts = _candidates(rng, state, seat, legal)
+        accepted = set()
+        for text in texts:
             st.candidates += 1
             a, b = pkg_outcome(state, seat, text), game.resolve(seat, text)
             if a != b:
                 st.problems.append(f"{tag} step {step} seat {seat} {text!r}: pkg={a} ref={b}")
+            elif b[0] == "ok":
+                accepted.add(b[1])
+        if texts is _SWEEP:
+            # legal_moves lists exactly the legal moves (Attract cut to single cards here)
+            listed = {str(m) for m in lf.iter_moves(state, seat, max_att=1)}
+            single = {x for x in accepted if not (x.lstrip("+").startswith("att ")
+                                                  and len(x.split()) > 2)}
+            for x in listed:
+                if x not in accepted and game.resolve(seat, x)[0] != "ok":
+                    st.problems.append(f"{tag} step {step} seat {seat}: {x!r} listed, illegal")
+            for x in single - listed:
+                if not x.startswith("move ") or int(x.split()[1]) <= 12:
+                    st.problems.append(f"{tag} step {step} seat {seat}: {x!r} legal, unlisted")
+            st.seen["legal_moves swept"] += 1
         if not legal:
             st.problems.append(f"{tag} step {step}: seat {seat} to act has no legal move")
             break
