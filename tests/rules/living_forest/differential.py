@@ -230,7 +230,25 @@ def _candidates(rng: random.Random, state: Any, seat: int, legal: list[Any]) -> 
     return texts
 
 
-def _choose(rng: random.Random, legal: list[Any], phase: str, n_sol: int) -> Any:
+_RARE = set(ref.BONUS) | set(ref.REPEAT)
+
+
+def _wanted(r: ref.RefState, text: str) -> bool:
+    """Moves that reach rare rules: Kodama bonus and repeat animals, Tree 11, K8, calls."""
+    words = text.lstrip("+").split()
+    if words[0] == "att":
+        return any(r["market"][ref.SLOTS.index(x)] in _RARE for x in words[1:])
+    if words[0] == "plant":
+        return words[1].split("@")[0] in ("11", "K8") or words[1].endswith("0")
+    return words[0] in ("call", "elem") or text.startswith("+")
+
+
+def _choose(rng: random.Random, legal: list[Any], phase: str, n_sol: int,
+            r: ref.RefState | None = None) -> Any:
+    if r is not None and phase == "action":
+        wanted = [m for m in legal if _wanted(r, str(m))]
+        if wanted and rng.random() < 0.6:
+            return rng.choice(wanted)
     if phase == "animal":
         names = {str(m): m for m in legal}
         if "draw" in names and (n_sol <= 1 or rng.random() < 0.3):
@@ -238,9 +256,6 @@ def _choose(rng: random.Random, legal: list[Any], phase: str, n_sol: int) -> Any
         if "discard" in names and rng.random() < 0.7:
             return names["discard"]
         return rng.choice(legal)
-    plus = [m for m in legal if str(m).startswith(("+", "elem"))]
-    if plus and rng.random() < 0.3:
-        return rng.choice(plus)
     keen = [m for m in legal if str(m) not in ("pass", "skip")]
     if keen and rng.random() < 0.93:
         return rng.choice(keen)
@@ -297,7 +312,7 @@ def play_game(seed: int, seats: int, kodama: bool, max_steps: int = 2000) -> Sta
             st.problems.append(f"{tag} step {step}: seat {seat} to act has no legal move")
             break
         p = r["players"][seat]
-        move = _choose(rng, legal, r["phase"], ref.net_solitary(p["help"]))
+        move = _choose(rng, legal, r["phase"], ref.net_solitary(p["help"]), r)
         new, _ = lf.apply(state, seat, move)
         after = lf.to_json(new)["players"][seat]
 
