@@ -357,3 +357,40 @@ def test_resigning_sacred_tree_holder_is_skipped_in_turn_order():
     assert norm(to_ref(new)) == norm(ref.Game(r).resign(0))
     assert new.phase == "action" and new.turn == 1
     assert new.players[0].rock is None and new.frag_supply == 20
+
+
+def test_element_tile_does_not_hold_a_turn_whose_actions_are_impossible_whatever_the_totals():
+    # K = 4 (two K8, column 0, kodama_winter): A = 2 + 1 and an Element tile. After a Plant
+    # and a Move, only Fragment, Attract, Extinguish and Call remain, and the supply, market,
+    # centre and Kodama stacks are all empty: more elements would not help (K-16, §4.3.8).
+    s = position(kodama=True, sacred=2, turn=2, help={1: "kodama_winter bear owl hare",
+                                                      2: "baboon"},
+                 forest={1: "K8@B2 K8@B1 3A@B0 3B@A0 4A@C0"}, market=NO_MARKET, centre="",
+                 fragments={2: 20}, kstacks={"F": "", "T": "", "W": ""})
+    s, _ = both(s, 1, "pass")
+    assert s.turn == 0 and s.players[0].actions == 3 and s.players[0].elem_held == 1
+    s, _ = both(s, 0, "plant 3A@C2")
+    assert s.turn == 0  # Move is still open (and possible)
+    s, _ = both(s, 0, "move 1")
+    assert s.phase == "animal"  # the tile alone keeps nothing open
+
+
+def test_steal_takes_the_latest_acquisition_even_of_an_own_tile_taken_back():
+    # Ambiguous in R-24: "a player's own Spirit tile counts as acquired first". p2 (spring)
+    # took a summer Flower tile, then took its own Flower tile back, so it holds both. Read
+    # as "own tiles held since setup are the oldest", the one taken back is the most recent
+    # acquisition and goes (chosen here, in both implementations); read literally ("own
+    # tile always first"), the summer tile would go.
+    s = position(players=3, help={1: "hare"}, rocks={1: "R0", 2: "R1", 3: "R5"},
+                 tiles={2: "fire tree flower:summer flower"})
+    s, _ = both(s, 0, "move 1")
+    s, _ = both(s, 0, "steal 2 flower")
+    assert s.players[0].tiles[-1] == ("flower", "spring")
+    assert s.players[1].tiles == [("fire", "spring"), ("tree", "spring"), ("flower", "summer")]
+
+
+def test_att_checks_every_slot_for_emptiness_before_doubles():
+    s = position(help={1: "beetle weasel"}, market={**NO_MARKET, "1b": "raven"})
+    assert refused(s, 0, "att 1b 1b 1a") == "SLOT_EMPTY"  # not SLOT_TWICE at the second 1b
+    assert refused(s, 0, "att 1b 1b") == "SLOT_TWICE"
+    assert refused(s, 0, "+att 1b") == "NO_KODAMA"
