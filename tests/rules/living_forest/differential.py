@@ -55,7 +55,7 @@ def to_ref(state: Any) -> ref.RefState:
         "onibi": d["onibi"], "targets": dict(d["targets"]), "order": list(d["order"]),
         "turn_idx": d["turn_idx"], "basic_used": d["basic_used"], "used": dict(d["used"]),
         "bonus_used": list(d["bonus_used"]), "pending": pending,
-        "winners": list(d["winners"]),
+        "winners": list(d["winners"]), "resigned_order": list(d["resigned"]),
     }
 
 
@@ -332,11 +332,20 @@ def play_game(seed: int, seats: int, kodama: bool, max_steps: int = 2000) -> Sta
             st.problems.append(f"{tag} step {step} seat {seat} {move}: " + "; ".join(diffs[:6]))
             st.fail = (state, seat, str(move))
             break
-        if lf.is_over(new) and sorted(lf.result(new).winners) != sorted(got["winners"]):
-            st.problems.append(f"{tag} result winners pkg={lf.result(new).winners} "
-                               f"ref={got['winners']}")
+        _check_result(st, tag, new, got)
         state = new
     return st
+
+
+def _check_result(st: Stats, tag: str, new: Any, got: ref.RefState) -> None:
+    """At the end: the same winners and the same ranking (§5.3, R-27)."""
+    if not lf.is_over(new):
+        return
+    res = lf.result(new)
+    want = ref.ranking(got)
+    if [sorted(g) for g in res.ranking] != want:
+        st.problems.append(f"{tag} result ranking pkg={res.ranking} ref={want}")
+    st.seen["results compared"] += 1
 
 
 def _alive(state: Any) -> list[int]:
@@ -364,9 +373,7 @@ def _resign_step(st: Stats, tag: str, step: int, rng: random.Random, state: Any)
     if diffs:
         st.problems.append(f"{tag} step {step} seat {seat} resign: " + "; ".join(diffs[:6]))
         return False
-    if lf.is_over(new) and sorted(lf.result(new).winners) != sorted(got["winners"]):
-        st.problems.append(f"{tag} resign winners pkg={lf.result(new).winners} "
-                           f"ref={got['winners']}")
+    _check_result(st, tag, new, got)
     st.last_state = new
     return True
 

@@ -652,6 +652,7 @@ class Game:
             raise Refused("ALREADY_RESIGNED")
         was_turn = s["phase"] == "action" and s["order"][s["turn_idx"]] == seat
         p["resigned"] = True
+        s["resigned_order"].append(seat)
         p["stopped"] = True  # in the animal phase they count as stopped
         s["frag_supply"] += p["fragments"]
         p["fragments"] = 0
@@ -938,6 +939,18 @@ def out_victim(mv: tuple, s: RefState) -> int:
 def winners(s: RefState) -> list[int]:
     """Winners once the game is over."""
     return list(s["winners"])
+
+
+def ranking(s: RefState) -> list[list[int]]:
+    """§5.3 / R-27 at the end: winners; the others by their sum (equal sums share a
+    place); resigned players last, the first to resign in last place."""
+    out = [sorted(s["winners"])]
+    rest = [i for i in active(s) if i not in s["winners"]]
+    sums = {i: sum(counts(s, i).values()) for i in rest}
+    for value in sorted(set(sums.values()), reverse=True):
+        out.append(sorted(i for i in rest if sums[i] == value))
+    out += [[i] for i in reversed(s["resigned_order"])]
+    return out
 
 
 def legal_basic_possible(s: RefState, seat: int) -> bool:
