@@ -56,6 +56,7 @@ def to_ref(state: Any) -> ref.RefState:
         "turn_idx": d["turn_idx"], "basic_used": d["basic_used"], "used": dict(d["used"]),
         "bonus_used": list(d["bonus_used"]), "pending": pending,
         "winners": list(d["winners"]), "resigned_order": list(d["resigned"]),
+        "turn_no": d["turn_no"],
     }
 
 

@@ -703,6 +703,7 @@ class Game:
         s["pending"] = []
         seat = s["order"][s["turn_idx"]]
         p = s["players"][seat]
+        s["turn_no"] += 1  # §7.1: a new post when an action turn begins
         if s["kodama"]:
             k = kodama_count(p)
             if k >= 2 and s["frag_supply"] > 0:
@@ -923,6 +924,7 @@ class Game:
         s["round"] += 1
         s["attracted"] = [0, 0, 0]
         s["phase"] = "animal"
+        s["turn_no"] += 1  # §7.1: a new post when an animal phase begins
         s["order"], s["turn_idx"] = [], 0
         for i in active(s):
             p = s["players"][i]
