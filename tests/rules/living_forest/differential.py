@@ -270,6 +270,14 @@ def play_game(seed: int, seats: int, kodama: bool, max_steps: int = 2000) -> Sta
     state = lf.new_game(seats, {"kodama": "true" if kodama else "false"}, seed)
     tag = f"seed={seed} seats={seats} kodama={kodama}"
     st.problems += [f"{tag} setup: {p}" for p in check_setup(to_ref(state))]
+    play_from(st, rng, state, tag, max_steps)
+    return st
+
+
+def play_from(st: Stats, rng: random.Random, state: Any, tag: str, max_steps: int,
+              sweep_first: bool = False) -> None:
+    """Random steps from ``state``, compared with the reference at each one (``sweep_first``:
+    try every short move text at the first step)."""
     for step in range(max_steps):
         if lf.is_over(state):
             st.finished = 1
@@ -288,7 +296,7 @@ def play_game(seed: int, seats: int, kodama: bool, max_steps: int = 2000) -> Sta
         seat = rng.choice(sorted(lf.to_act(state)))
         legal = list(islice(lf.legal_moves(state, seat), 80))
         legal += [m for m in islice(lf.iter_moves(state, seat, max_att=1), 80)]
-        texts = _candidates(rng, state, seat, legal)
+        texts = _SWEEP if sweep_first and step == 0 else _candidates(rng, state, seat, legal)
         accepted = set()
         for text in texts:
             st.candidates += 1
@@ -335,7 +343,6 @@ def play_game(seed: int, seats: int, kodama: bool, max_steps: int = 2000) -> Sta
             break
         _check_result(st, tag, new, got)
         state = new
-    return st
 
 
 def _check_result(st: Stats, tag: str, new: Any, got: ref.RefState) -> None:
@@ -461,3 +468,92 @@ def check_setup(s: ref.RefState) -> list[str]:
     elif s["targets"] != {"tree": 12, "fire": 12, "flower": 12} or s["onibi"] is not None:
         bad.append("targets")
     return bad
+
+
+def random_position(rng: random.Random) -> Any:
+    """A random action-phase position built with the package's fixtures (rich help lines,
+    forests, figures, fires, tiles, Element tiles) that random play rarely reaches."""
+    from rules.living_forest.fixtures import position
+
+    seats = rng.choice([2, 3, 4])
+    kodama = rng.random() < 0.6
+    animals = [c for c, v in {**ref.ANIMALS, **(ref.KODAMA_ANIMALS if kodama else {})}.items()]
+    rng.shuffle(animals)
+    spirits = ref.SPIRITS[:seats]
+    help_, forest, fragments, elem_held, elem_used = {}, {}, {}, {}, {}
+    copies = dict(ref.TREE_COPIES[seats])
+    if kodama:
+        copies.update(dict.fromkeys(ref.K_TREES, 2))
+    turn, sacred = rng.randint(1, seats), rng.randint(1, seats)
+    special = [c for c in animals if c in _RARE or c in ("horned_owl", "dog", "tapir")]
+    for pos in range(1, seats + 1):
+        own = list(ref.STARTING) + [ref.VARAN] * rng.randint(0, 2)
+        if kodama:
+            own.append(f"kodama_{spirits[pos - 1]}")
+        cards = rng.sample(own, rng.randint(1, 6)) + [animals.pop() for _ in
+                                                      range(rng.randint(0, 3))]
+        if pos == turn and special and rng.random() < 0.7:
+            for c in rng.sample(special, min(len(special), rng.randint(1, 3))):
+                if c in animals:
+                    animals.remove(c)
+                    cards.append(c)
+        help_[pos] = " ".join(cards)
+        have, items = {"B3"}, []
+        spaces = ref.BASE_SPACES + (ref.EXT_SPACES if kodama else [])
+        for _ in range(rng.randint(0, 9)):
+            free = [s for s in spaces if s not in have
+                    and any(n in have for n in ref.neighbours(s))]
+            trees = [x for x, n in copies.items() if n > 0]
+            if not free or not trees:
+                break
+            sp, tr = rng.choice(free), rng.choice(trees)
+            copies[tr] -= 1
+            have.add(sp)
+            items.append(f"{tr}@{sp}")
+        forest[pos] = " ".join(items)
+        fragments[pos] = rng.randint(0, 3)
+        if kodama:
+            elem_held[pos] = rng.randint(0, 2)
+            elem_used[pos] = " ".join(rng.choice(ref.ELEMENTS) for _ in range(rng.randint(0, 2)))
+    rocks = rng.sample(range(12), seats + 1)
+    facts: dict[str, Any] = {
+        "help": help_, "forest": forest, "fragments": fragments,
+        "rocks": {pos: f"R{rocks[pos - 1]}" for pos in range(1, seats + 1)},
+        "centre": " ".join(rng.choice("2234") for _ in range(rng.randint(0, 7))),
+        "fires": {pos: " ".join(rng.choice("234") for _ in range(rng.randint(0, 11)))
+                  for pos in range(1, seats + 1)},
+        "varans": rng.randint(0, 23 - 2 * seats),
+    }
+    if rng.random() < 0.5:
+        thief, victim = rng.sample(range(1, seats + 1), 2)
+        extra = rng.sample(["fire", "flower", "tree"], rng.randint(1, 3))
+        facts["tiles"] = {thief: " ".join(["fire", "flower", "tree"] + [
+            f"{k}:{spirits[victim - 1]}" for k in extra])}
+    if kodama:
+        facts["elem_held"], facts["elem_used"] = elem_held, elem_used
+        facts["onibi"] = f"R{rocks[-1]}"
+    if rng.random() < 0.3:
+        facts["market"] = {s: None for s in rng.sample(ref.SLOTS, rng.randint(1, 8))}
+    if rng.random() < 0.2:
+        facts["fragments"] = {1: 20 - sum(v for k, v in fragments.items() if k != 1)}
+    state = position(players=seats, kodama=kodama, turn=turn, sacred=sacred,
+                     seed=rng.randrange(10**6), **facts)
+    lf.check(state)
+    return state
+
+
+def play_positions(seed: int, count: int, steps: int = 40) -> Stats:
+    """``count`` random positions, each followed by ``steps`` random compared steps."""
+    st = Stats()
+    rng = random.Random(f"positions:{seed}")
+    built = 0
+    while built < count:
+        try:
+            state = random_position(rng)
+        except (ValueError, GroveError, AssertionError, KeyError):
+            st.seen["fixture refused"] += 1
+            continue
+        built += 1
+        st.games += 1
+        play_from(st, rng, state, f"position seed={seed} #{built}", steps, sweep_first=True)
+    return st

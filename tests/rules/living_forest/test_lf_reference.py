@@ -11,7 +11,7 @@ import rules.living_forest as lf
 from rules.living_forest.fixtures import position
 
 from . import reference as ref
-from .differential import check_setup, norm, pkg_outcome, play_game, to_ref
+from .differential import check_setup, norm, pkg_outcome, play_game, play_positions, to_ref
 
 
 def both(state, seat, text):
@@ -45,6 +45,14 @@ def everyone_passes(state):
 @pytest.mark.parametrize("kodama", [False, True])
 def test_random_games_agree_with_the_reference(seats, kodama):
     stats = play_game(seed=seats * 7 + kodama, seats=seats, kodama=kodama, max_steps=200)
+    assert stats.problems == []
+    assert stats.positions > 100
+
+
+def test_random_rich_positions_agree_with_the_reference():
+    # fixtures with bonus animals, big forests, stolen tiles and Element tiles, each swept
+    # with every short move text and then played on for a few steps
+    stats = play_positions(seed=0, count=12, steps=15)
     assert stats.problems == []
     assert stats.positions > 100
 
