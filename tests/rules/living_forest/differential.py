@@ -296,6 +296,8 @@ def play_from(st: Stats, rng: random.Random, state: Any, tag: str, max_steps: in
         seat = rng.choice(sorted(lf.to_act(state)))
         legal = list(islice(lf.legal_moves(state, seat), 80))
         legal += [m for m in islice(lf.iter_moves(state, seat, max_att=1), 80)]
+        st.problems += [f"{tag} step {step} seat {seat}: {x}"
+                        for x in check_policies(state, seat, r)]
         texts = _SWEEP if sweep_first and step == 0 else _candidates(rng, state, seat, legal)
         accepted = set()
         for text in texts:
@@ -343,6 +345,46 @@ def play_from(st: Stats, rng: random.Random, state: Any, tag: str, max_steps: in
             break
         _check_result(st, tag, new, got)
         state = new
+
+
+def _steal_default(r: ref.RefState, victim: int) -> str:
+    kinds = {k for k, _ in r["players"][victim]["tiles"]}
+    first = next(k for k in ("fire", "flower", "tree") if k in kinds)
+    return f"steal {ref.position(r, victim)} {first}"
+
+
+def check_policies(state: Any, seat: int, r: ref.RefState) -> list[str]:
+    """R-22's timeout moves and §7.5's automatic policy, as far as the spec fixes them."""
+    bad = []
+    game = ref.Game(r)
+    p = r["players"][seat]
+    timeout, auto = str(lf.timeout_move(state, seat)), str(lf.auto_move(state, seat))
+    if game.resolve(seat, timeout)[0] != "ok" or game.resolve(seat, auto)[0] != "ok":
+        bad.append(f"policy move illegal: timeout {timeout!r}, auto {auto!r}")
+    if r["phase"] == "animal":
+        want_t = "stop" if p["help"] else "draw"
+        n = ref.net_solitary(p["help"])
+        want_a = "draw" if n <= 1 and (p["deck"] or p["discard"]) else "stop"
+    elif r["pending"] and r["pending"][0][0] == "steal":
+        want_t = want_a = _steal_default(r, r["pending"][0][1])
+    elif r["pending"]:
+        want_t = "skip"
+        kind, extra = r["pending"][0][1], r["pending"][0][2]
+        want_a = kind if ref.possible(r, seat, kind, extra) else "skip"
+    else:
+        want_t = "pass"
+        want_a = "pass"
+        if r["basic_used"] < p["actions"]:
+            for kind in ("plant", "ext", "att", "frag"):
+                if r["used"].get(kind, 0) < ref.allowed_times(r, seat, kind) and \
+                        ref.possible(r, seat, kind):
+                    want_a = kind
+                    break
+    if timeout != want_t:
+        bad.append(f"timeout move {timeout!r}, spec {want_t!r}")
+    if auto.split()[0] != want_a.split()[0] or (want_a.startswith("steal") and auto != want_a):
+        bad.append(f"auto move {auto!r}, spec {want_a!r}")
+    return bad
 
 
 def _check_result(st: Stats, tag: str, new: Any, got: ref.RefState) -> None:
