@@ -10,6 +10,21 @@ followed.
 
 The state is a plain dict (``RefState``) so two states compare with ``==``. Outcomes of
 ``resolve`` are ``("ok", canonical_text)`` or ``("err", code)``.
+
+Readings taken where the spec leaves a choice (see the report of branch ``lfcheck``):
+
+- R-24 "most recently acquired": a tile taken back by its own Spirit counts as acquired when
+  taken back (the "own tile counts as acquired first" clause read as covering the tiles held
+  since setup).
+- A ``+`` move while a bonus is pending is ``DECISION_PENDING`` (a pending bonus is answered by
+  the plain notation; ``+`` moves are for "when nothing is pending", §10.5).
+- ``att`` checks: every slot for ``SLOT_EMPTY``, then doubles, then the budget (one check kind
+  over the whole list before the next).
+- K-16 and §4.3.7 "possible with higher totals": with unbounded elements (not only what the
+  held tiles could add); Move is then always possible while its type is still open.
+- A jumped player is stolen from once per move even if jumped twice (R-8), in order of first
+  jump. Resignation (R-23): Element tiles held or used go back to the supply (the spec names
+  only the Fragments).
 """
 
 from __future__ import annotations
@@ -452,6 +467,7 @@ class Game:
 
     # ---- who acts
     def to_act(self) -> set[int]:
+        """Seats that may act now (the table's NotYourTurn check, §4.6)."""
         s = self.s
         if s["phase"] == "over":
             return set()
@@ -938,11 +954,6 @@ def out_victim(mv: tuple, s: RefState) -> int:
     return (s["first"] + mv[1] - 1) % s["seats"]
 
 
-def winners(s: RefState) -> list[int]:
-    """Winners once the game is over."""
-    return list(s["winners"])
-
-
 def ranking(s: RefState) -> list[list[int]]:
     """§5.3 / R-27 at the end: winners; the others by their sum (equal sums share a
     place); resigned players last, the first to resign in last place."""
@@ -954,7 +965,3 @@ def ranking(s: RefState) -> list[list[int]]:
     out += [[i] for i in reversed(s["resigned_order"])]
     return out
 
-
-def legal_basic_possible(s: RefState, seat: int) -> bool:
-    """Whether any basic action is legal now for the seat (for tests)."""
-    return any(possible(s, seat, k) for k in basic_kinds(s))
