@@ -33,7 +33,7 @@ def to_ref(state: Any) -> ref.RefState:
             "forest": dict(p["forest"]), "fires": list(p["fires"]),
             "tiles": [tuple(t) for t in p["tiles"]], "fragments": p["fragments"],
             "elem_held": p["elem_held"], "elem_used": list(p["elem_used"]), "rock": p["rock"],
-            "resigned": p["resigned"],
+            "resigned": p["resigned"], "known_top": p["known_top"],
         })
     pending = []
     for x in d["pending"]:

@@ -618,6 +618,7 @@ class Game:
                 p["deck"] = list(order)
                 p["discard"] = []
             p["help"].append(p["deck"].pop(0))
+            p["known_top"] = max(0, p["known_top"] - 1)  # §6: public until drawn
             p["discardable"] = True
             self._auto_stop(seat)
         elif kw == "discard":
@@ -745,6 +746,7 @@ class Game:
                 card = s["market"][i]
                 s["market"][i] = None
                 p["deck"].insert(0, card)
+                p["known_top"] += 1
                 s["attracted"][card_info(card)[0] - 1] += 1
         elif kw == "ext":
             for v in mv[2]:
@@ -767,6 +769,7 @@ class Game:
         elif kw == "call":
             card = s["kstacks"][mv[2]].pop(0)
             p["deck"].insert(0, card)
+            p["known_top"] += 1
             self._onibi()
             if not s["kstacks"][mv[2]]:
                 s["targets"][STACK_GUARDS[mv[2]]] = 15
