@@ -402,3 +402,51 @@ def test_att_checks_every_slot_for_emptiness_before_doubles():
     assert refused(s, 0, "att 1b 1b 1a") == "SLOT_EMPTY"  # not SLOT_TWICE at the second 1b
     assert refused(s, 0, "att 1b 1b") == "SLOT_TWICE"
     assert refused(s, 0, "+att 1b") == "NO_KODAMA"
+
+
+# --- the spec's worked examples, through both implementations (§9) ------------------------
+
+def test_worked_examples_e3_e4_e5_e8_in_both():
+    e3 = position(help={1: "beetle tanuki weasel lynx baboon"},
+                  market={"1a": "chimpanzee", "1b": "beaver", "1c": "bat", "1d": "horse",
+                          "2a": "marmot", "2b": "bull", "2c": "frog", "2d": "crane"})
+    assert ref.budget(to_ref(e3), 0, "att") == 11
+    assert refused(e3, 0, "att 2a 2b") == "OVER_BUDGET"
+    assert refused(e3, 0, "att 1d 1d") == "SLOT_TWICE"
+    e3, _ = both(e3, 0, "att 2a 1d")
+    assert e3.players[0].deck[:2] == ["horse", "marmot"]
+    e4 = position(help={1: "bear owl wild_boar flamingo"}, forest={1: "4A@B4 3A@B5"},
+                  centre="4 3 2")
+    e4, _ = both(e4, 0, "plant 6@C5")
+    assert refused(e4, 0, "ext 4 3 2") == "OVER_BUDGET"  # 9 > 5 + 2
+    e4, _ = both(e4, 0, "ext 4 3")
+    e4, _ = both(e4, 0, "ext 2")  # the bonus did not use the type
+    assert e4.centre == [] and e4.turn == 1
+    e5 = position(help={1: "hare horse tanuki baboon"}, rocks={1: "R10", 2: "R11"},
+                  market={"1b": "beaver"})
+    e5, _ = both(e5, 0, "move 3")
+    e5, _ = both(e5, 0, "steal 2 flower")
+    assert e5.players[0].rock == 2 and e5.pending[0]["source"] == "R2"
+    e8 = position(help={1: "goldfish hummingbird flamingo bear"}, forest={1: "11@B2"},
+                  centre="2 2 3 3 4")
+    e8, _ = both(e8, 0, "ext 3 3")
+    e8, _ = both(e8, 0, "ext 4 2")
+    assert e8.centre == [2]
+
+
+def test_worked_examples_e9_e10_in_both():
+    e9 = position(players=3, kodama=True, turn=2, elem_held={2: 1},
+                  help={2: "goldfish hummingbird bear"}, centre="2 4 3 3")
+    e9, _ = both(e9, 1, "elem water")
+    e9, _ = both(e9, 1, "ext 4 2")
+    e9 = everyone_passes(e9)
+    assert e9.players[1].discard.count("fire_varan") == 0  # 6 is not less than 6
+    assert e9.elem_supply == 12
+    forest2 = "3A@B2 3B@B4 4A@A3 4B@C3 5A@A2 5B@C2 6@A4 7@C4 8@B1 9@B5 10@A1"
+    e10 = position(players=3, kodama=True, rocks={1: "R2", 2: "R6", 3: "R10"}, onibi="R7",
+                   kstacks={"T": "kodama_t3"}, help={1: "fawn"}, forest={2: forest2},
+                   fires={3: "2 2 2 2 2 2 2 2 2 2 2 2"})
+    e10, _ = both(e10, 0, "call T")
+    assert e10.onibi == 9 and e10.targets["tree"] == 15
+    e10 = everyone_passes(e10)
+    assert e10.phase == "over" and e10.winners == [2]
