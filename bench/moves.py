@@ -1,17 +1,23 @@
-"""Per-move latency through tables, storage and render, and random full games per second.
+"""Per-move latency through tables, storage and render, for every registered game.
 
-Plays seeded random games of each registered game through the real table service on a
-temporary SQLite file, renders the public picture after every move (as the bot does), and
-prints p50 / p99 per phase: load, apply, save, render+encode, and the total. Then plays
-rules-only random full games and prints games per second. Prints figures; asserts nothing.
+For each game in the registry, at its smallest and its largest seat count, plays seeded random
+games through the real table service on a temporary SQLite file until at least ``--moves``
+moves are played, the way ``/move`` does: find the thread's table, play the move (load, check,
+apply, save), then draw and encode the public picture (as the bot does after every move).
+This is repeated ``--repeats`` times (fresh database, another seed); each repeat gives a median
+and a p99, and the table shows the median of those over the repeats, with the spread.
+The picture's draw+encode time is also shown on its own. New games appear automatically.
+Then plays rules-only random full games and prints games per second. Prints figures; asserts
+nothing.
 
-    python bench/moves.py [--games N] [--rules-games N] [--game halali]
+    python bench/moves.py [--moves N] [--repeats N] [--game halali] [--rules-games N]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import inspect
 import random
 import statistics
 import sys
@@ -27,7 +33,13 @@ from rules import registry  # noqa: E402
 from storage import Store  # noqa: E402
 from tables import Tables  # noqa: E402
 
-PHASES = ("load", "apply", "save", "render", "total")
+#: per-move phases: thread lookup + load, apply, save, picture, and the whole /move.
+PHASES = ("lookup", "load", "apply", "save", "picture", "total")
+#: display names with accents in several scripts, as real servers have them.
+NAMES = ("Chloé", "Zoë Ångström", "Łukasz", "Ярослав", "Ἀθηνᾶ", "François-Noël",
+         "Dagny", "Bob")
+LOCALES = ("en", "nl", "de", "fr")
+_RENDER_PARAMS = inspect.signature(render.render).parameters
 
 
 def pct(values: list[float], q: float) -> float:
@@ -36,45 +48,68 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
 
 
-async def table_games(game_id: str, games: int, seed: int) -> dict[str, list[float]]:
-    """Play ``games`` random games through tables + storage + render; per-move timings."""
+def picture(game_id: str, view: object, names: list[str], usernames: list[str],
+            locale: str) -> bytes:
+    """The public picture, through the same entry point the bot uses."""
+    # The signature check lets this script measure older renderers too (before/after runs).
+    extra: dict[str, object] = {}
+    if "locale" in _RENDER_PARAMS:
+        extra["locale"] = locale
+    if "usernames" in _RENDER_PARAMS:
+        extra["usernames"] = usernames
+    return render.render(game_id, view, names, **extra)
+
+
+async def table_moves(game_id: str, seats: int, moves: int, seed: int) -> dict[str, list[float]]:
+    """Play random games at ``seats`` until ``moves`` moves are played; per-move timings."""
     timings: dict[str, list[float]] = defaultdict(list)
     phase: dict[str, float] = {}
     rng = random.Random(seed)
     game = registry.get(game_id)
-    seats = max(2, game.INFO.min_seats)
+    names = [NAMES[(seed + i) % len(NAMES)] for i in range(seats)]
+    usernames = [f"player{i + 1}" for i in range(seats)]
+    played = 0
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(str(Path(tmp) / "bench.db"))
         tables = Tables(store, profile=lambda name, secs: phase.__setitem__(name, secs))
         try:
-            for _ in range(games):
+            thread = 1000
+            while played < moves:
+                thread += 1
                 out = await tables.create(game_id=game_id, guild_id=1, channel_id=1, user_id=1,
-                                          name="u1", options={})
+                                          name=names[0], options={})
                 for user in range(2, seats + 1):
-                    await tables.join(out.table.id, user, f"u{user}")
+                    await tables.join(out.table.id, user, names[user - 1])
                 table = await tables.start(out.table.id, 1)
+                await tables.set_thread(table.id, thread)
+                locale = LOCALES[thread % len(LOCALES)]
                 while table.row.status == "running":
                     seat = sorted(table.to_act())[0]
                     move = rng.choice([str(m) for m in game.legal_moves(table.state, seat)])
                     started = time.perf_counter()
-                    outcome = await tables.move(table.id, table.user_of(seat), move)
+                    here = await tables.in_thread(thread)
+                    found = time.perf_counter()
+                    outcome = await tables.move(here.id, here.user_of(seat), move)
                     drawn = time.perf_counter()
-                    render.render(game_id, outcome.table.view(None), outcome.table.names)
+                    picture(game_id, outcome.table.view(None), outcome.table.names, usernames,
+                            locale)
                     finished = time.perf_counter()
                     for name in ("load", "apply", "save"):
                         timings[name].append(phase[name])
-                    timings["render"].append(finished - drawn)
+                    timings["lookup"].append(found - started)
+                    timings["picture"].append(finished - drawn)
                     timings["total"].append(finished - started)
                     table = outcome.table
+                    played += 1
         finally:
             await store.close()
     return timings
 
 
 def rules_games(game_id: str, games: int, seed: int) -> tuple[float, int]:
-    """Rules-only random full games: (games per second, moves played)."""
+    """Rules-only random full games at the smallest seat count: (games/s, moves played)."""
     game = registry.get(game_id)
-    seats = max(2, game.INFO.min_seats)
+    seats = game.INFO.min_seats
     rng = random.Random(seed)
     moves = 0
     started = time.perf_counter()
@@ -89,27 +124,74 @@ def rules_games(game_id: str, games: int, seed: int) -> tuple[float, int]:
     return games / elapsed, moves
 
 
+def seat_counts(game_id: str) -> list[int]:
+    """The smallest and the largest seat count of a game (one entry if they are equal)."""
+    info = registry.get(game_id).INFO
+    return sorted({info.min_seats, info.max_seats})
+
+
+def spread(values: list[float]) -> str:
+    """``median (min-max)`` of per-repeat figures."""
+    return (f"{statistics.median(values):6.2f} "
+            f"({min(values):.2f}-{max(values):.2f})")
+
+
 def main() -> None:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=5, help="table games per game id")
-    parser.add_argument("--rules-games", type=int, default=300, help="rules-only games")
+    parser.add_argument("--moves", type=int, default=2000, help="moves per repeat (at least)")
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--rules-games", type=int, default=200, help="rules-only games")
     parser.add_argument("--game", choices=registry.game_ids(), action="append")
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
+
+    rows = []
     for game_id in args.game or registry.game_ids():
-        timings = asyncio.run(table_games(game_id, args.games, args.seed))
-        count = len(timings["total"])
-        total = sum(timings["total"])
-        print(f"{game_id}: {count} moves through tables+storage+render "
-              f"({count / total:.0f} moves/s)")
-        for name in PHASES:
-            values = timings[name]
-            print(f"  {name:<7} p50 {pct(values, 0.5):6.2f} ms   p99 {pct(values, 0.99):6.2f} ms"
-                  f"   mean {statistics.fmean(values) * 1000:6.2f} ms")
-        rate, moves = rules_games(game_id, args.rules_games, args.seed)
-        print(f"  rules only: {rate:.0f} random full games/s "
-              f"({moves / args.rules_games:.0f} moves per game)")
+        for seats in seat_counts(game_id):
+            per_repeat: dict[str, dict[str, list[float]]] = {
+                "p50": defaultdict(list), "p99": defaultdict(list)}
+            count = 0
+            for r in range(args.repeats):
+                timings = asyncio.run(table_moves(game_id, seats, args.moves,
+                                                  args.seed + 7919 * r))
+                count += len(timings["total"])
+                for name in PHASES:
+                    per_repeat["p50"][name].append(pct(timings[name], 0.5))
+                    per_repeat["p99"][name].append(pct(timings[name], 0.99))
+            rows.append((game_id, seats, count, per_repeat))
+            print(f"... {game_id} {seats} seats: {count} moves", file=sys.stderr)
+
+    print(f"\nPer move, in ms: median over {args.repeats} repeats of each repeat's p50 / p99 "
+          "(min-max over repeats).")
+    print("/move = thread lookup + load + check + apply + save + public picture; "
+          "picture = draw + PNG encode.\n")
+    header = (f"{'game':<14}{'seats':>5}{'moves':>7}   {'/move p50':<20}{'/move p99':<20}"
+              f"{'picture p50':<20}{'picture p99':<20}")
+    print(header)
+    print("-" * len(header))
+    for game_id, seats, count, rep in rows:
+        print(f"{game_id:<14}{seats:>5}{count:>7}   {spread(rep['p50']['total']):<20}"
+              f"{spread(rep['p99']['total']):<20}{spread(rep['p50']['picture']):<20}"
+              f"{spread(rep['p99']['picture']):<20}")
+    print("\nPhases, median p50 / p99 in ms:")
+    print(f"{'game':<14}{'seats':>5}   " + "".join(f"{n:<16}" for n in PHASES[:-1]))
+    for game_id, seats, _, rep in rows:
+        cells = "".join(
+            f"{statistics.median(rep['p50'][n]):5.2f} / {statistics.median(rep['p99'][n]):5.2f}   "
+            for n in PHASES[:-1])
+        print(f"{game_id:<14}{seats:>5}   {cells}")
+
+    cache = getattr(getattr(render, "common", None), "label_cache_info", None)
+    if cache is not None:
+        print(f"\nText-label cache after the run: {cache()}")
+
+    if args.rules_games:
+        print("\nRules only (random full games at the smallest seat count):")
+        for game_id in args.game or registry.game_ids():
+            rate, moves = rules_games(game_id, args.rules_games, args.seed)
+            print(f"  {game_id:<14}{rate:8.0f} games/s  ({moves / args.rules_games:.0f} moves "
+                  "per game)")
 
 
 if __name__ == "__main__":

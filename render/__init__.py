@@ -1,27 +1,42 @@
 """Pictures of games: a rules view in, PNG bytes out.
 
-render/ knows nothing of Discord, storage or tables: it imports only the rules views and
-Pillow. Each game has one module, ``render/<game_id>.py``, exposing
-``render(view, names) -> bytes``. Call it in a worker thread; it is CPU-bound.
+render/ knows nothing of Discord, storage or tables: it imports only the rules views, the
+catalogs (every label drawn is a catalog text in the post's language) and Pillow. Each game
+has one module, ``render/<game_id>.py``, exposing
+``render(view, names, locale, usernames) -> bytes``. Call it in a worker thread; it is
+CPU-bound.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from types import ModuleType
 from typing import Any
 
-__all__ = ["render"]
+__all__ = ["preload", "render"]
 
 
-def render(game_id: str, view: Any, names: Sequence[str]) -> bytes:
-    """Render ``view`` of game ``game_id`` to PNG bytes.
-
-    ``names[seat]`` is the display name of that seat. The game's module is imported lazily
-    so that a bot process only loads the renderers of games actually played.
-    """
+def _module(game_id: str) -> ModuleType:
     if not game_id.isidentifier():
         # The id becomes a module path; refuse anything that is not a plain name.
         raise ValueError(f"bad game id: {game_id!r}")
-    module = importlib.import_module(f"render.{game_id}")
-    return module.render(view, names)
+    return importlib.import_module(f"render.{game_id}")
+
+
+def render(game_id: str, view: Any, names: Sequence[str], locale: str | None,
+           usernames: Sequence[str] | None = None) -> bytes:
+    """Render ``view`` of game ``game_id`` to PNG bytes, with labels in ``locale``.
+
+    ``names[seat]`` is the display name of that seat and ``usernames[seat]`` its account's
+    username, drawn instead when the font cannot draw the display name (else "Player N").
+    The game's module is imported on first use.
+    """
+    return _module(game_id).render(view, names, locale, usernames)
+
+
+def preload(game_ids: Iterable[str]) -> None:
+    """Import the renderers of ``game_ids`` now, building their fixed palettes, so that the
+    first picture after a start is as fast as any other."""
+    for game_id in game_ids:
+        _module(game_id)

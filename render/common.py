@@ -1,43 +1,139 @@
-"""Small Pillow helpers shared by the game renderers.
+"""Small Pillow helpers shared by the game renderers: fonts, names, labels, text, PNG.
 
-Fonts come from Pillow's built-in scalable font (``ImageFont.load_default(size=...)``, which
-is FreeType-based since Pillow 10.1), so the bot needs no font files and pictures look the
-same on every host. Nothing here depends on a game.
+Fonts: DejaVu Sans, regular and bold, bundled in ``render/fonts/`` with its licence, so
+pictures look the same on every host and need no system font. It draws Latin, Greek and
+Cyrillic; ``render/fonts/coverage.txt`` lists the code points both faces have (generated from
+their cmap tables), and a name with any other character is never drawn (no empty boxes): the
+seat's username stands in for it, else "Player N" from the catalog.
+
+Labels: every word drawn comes from the catalog (``picture.*`` keys) in the language of the
+post the picture is for. Nothing here depends on a game.
 """
 
 from __future__ import annotations
 
 import io
+import re
+import threading
 import unicodedata
+from collections import OrderedDict
+from collections.abc import Sequence
 from functools import lru_cache
+from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
+
+from i18n import t
 
 Colour = str | tuple[int, int, int] | tuple[int, int, int, int]
 Box = tuple[float, float, float, float]
 
 __all__ = [
-    "plain_name",
     "Box",
     "Colour",
+    "COVERAGE",
+    "LABEL_CACHE_BYTES",
     "dashed_rectangle",
+    "drawable",
     "fit_text",
     "font",
+    "label",
+    "label_cache_info",
     "paste_text",
+    "picture_name",
+    "picture_names",
     "png_bytes",
     "rounded_box",
     "text_outlined",
     "text_width",
 ]
 
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+_FACES = {False: FONT_DIR / "DejaVuSans.ttf", True: FONT_DIR / "DejaVuSans-Bold.ttf"}
 
-@lru_cache(maxsize=32)
-def font(size: int) -> ImageFont.FreeTypeFont:
-    """The built-in scalable font at ``size`` pixels (cached: loading it parses a font file)."""
-    loaded = ImageFont.load_default(size=size)
-    if not isinstance(loaded, ImageFont.FreeTypeFont):  # pragma: no cover - Pillow w/o FreeType
-        raise RuntimeError("Pillow was built without FreeType; scalable fonts are needed")
-    return loaded
+
+def _read_coverage(path: Path) -> frozenset[int]:
+    """Code points from ``XXXX-YYYY`` range lines (``#`` starts a comment line)."""
+    points: set[int] = set()
+    for line in path.read_text(encoding="ascii").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        lo, hi = line.split("-")
+        points.update(range(int(lo, 16), int(hi, 16) + 1))
+    return frozenset(points)
+
+
+#: Every code point both bundled faces can draw.
+COVERAGE: frozenset[int] = _read_coverage(FONT_DIR / "coverage.txt")
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans (bold if ``bold``) at ``size`` pixels (cached: loading parses the file).
+
+    The basic layout engine: names are NFC-normalised before they are drawn, so no shaping is
+    needed for Latin, Greek and Cyrillic, and pictures do not depend on whether the host's
+    Pillow has libraqm.
+    """
+    return ImageFont.truetype(str(_FACES[bold]), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+def drawable(text: str) -> bool:
+    """Whether the bundled font has a glyph for every character of ``text``."""
+    return all(ord(ch) in COVERAGE for ch in text)
+
+
+# Controls, format characters (bidi marks, zero-width joiners...) and separators other than
+# the plain space never help a name on a picture.
+_UNPRINTABLE = re.compile(r"[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f"
+                          r"\u2028-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff]")
+
+
+def _clean(name: str | None) -> str:
+    """NFC form, invisible characters dropped, runs of white space made one space."""
+    if not name:
+        return ""
+    text = _UNPRINTABLE.sub("", unicodedata.normalize("NFC", name))
+    return " ".join(text.split())
+
+
+@lru_cache(maxsize=1024)
+def picture_name(display_name: str | None, username: str | None, seat: int,
+                 locale: str | None) -> str:
+    """The name drawn for ``seat``: the display name if the font can draw all of it, else
+    the account's username if it can, else "Player N" in ``locale``.
+
+    Accented Latin, Greek and Cyrillic names are drawn as they are ("Chloé", "Ярослав").
+    """
+    for candidate in (_clean(display_name), _clean(username)):
+        if candidate and drawable(candidate):
+            return candidate
+    return label("picture.player", locale, number=seat + 1)
+
+
+def picture_names(names: Sequence[str], usernames: Sequence[str] | None, seats: int,
+                  locale: str | None) -> list[str]:
+    """:func:`picture_name` for seats ``0..seats-1`` (missing entries count as blank)."""
+    users = usernames or ()
+    return [picture_name(names[s] if s < len(names) else None,
+                         users[s] if s < len(users) else None, s, locale)
+            for s in range(seats)]
+
+
+# Fluent wraps placeables in bidi isolation marks, which the font does not draw (and a picture
+# has no bidi context to protect anyway).
+_ISOLATION = str.maketrans("", "", "\u2066\u2067\u2068\u2069")
+
+
+@lru_cache(maxsize=4096)
+def _label(key: str, locale: str | None, params: tuple[tuple[str, Any], ...]) -> str:
+    return t(key, locale, **dict(params)).translate(_ISOLATION)
+
+
+def label(key: str, locale: str | None, **params: Any) -> str:
+    """The catalog text ``key`` in ``locale``, for drawing (memoised: pictures repeat them)."""
+    return _label(key, locale, tuple(sorted(params.items())))
 
 
 def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> float:
@@ -45,21 +141,23 @@ def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> float:
     return fnt.getlength(text)
 
 
-@lru_cache(maxsize=1024)
+ELLIPSIS = "\u2026"
+
+
+@lru_cache(maxsize=2048)
 def fit_text(text: str, fnt: ImageFont.FreeTypeFont, max_width: float) -> str:
     """``text``, shortened with an ellipsis if needed so that it fits in ``max_width`` px."""
     if fnt.getlength(text) <= max_width:
         return text
-    ellipsis = "..."
     lo, hi = 0, len(text)
     # Binary search on the prefix length: names can be long and getlength is not free.
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if fnt.getlength(text[:mid].rstrip() + ellipsis) <= max_width:
+        if fnt.getlength(text[:mid].rstrip() + ELLIPSIS) <= max_width:
             lo = mid
         else:
             hi = mid - 1
-    return text[:lo].rstrip() + ellipsis
+    return text[:lo].rstrip() + ELLIPSIS
 
 
 def text_outlined(
@@ -77,12 +175,68 @@ def text_outlined(
               stroke_fill=outline)
 
 
-@lru_cache(maxsize=4096)
-def _text_stamp(
-    text: str, size: int, fill: Colour, anchor: str, stroke: int, stroke_fill: Colour
-) -> tuple[Image.Image, int, int]:
+#: Byte budget of the rendered-label cache. Labels with changing numbers and names would
+#: otherwise pile up for as long as the bot runs.
+LABEL_CACHE_BYTES = 8 * 1024 * 1024
+_STAMP_OVERHEAD = 256  # bytes of Python and Pillow bookkeeping per cached image, roughly
+
+Stamp = tuple[Image.Image, int, int]
+StampKey = tuple[str, int, bool, Colour, str, int, Colour]
+
+
+class _StampCache:
+    """A least-recently-used map of rendered labels, bounded by the bytes of their pixels.
+
+    Renders run in worker threads, so every access holds a lock.
+    """
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.bytes = 0
+        self._items: OrderedDict[StampKey, tuple[Stamp, int]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: StampKey) -> Stamp | None:
+        with self._lock:
+            hit = self._items.get(key)
+            if hit is None:
+                return None
+            self._items.move_to_end(key)
+            return hit[0]
+
+    def put(self, key: StampKey, stamp: Stamp) -> None:
+        size = stamp[0].width * stamp[0].height * 4 + _STAMP_OVERHEAD
+        with self._lock:
+            if key in self._items or size > self.budget:
+                return
+            self._items[key] = (stamp, size)
+            self.bytes += size
+            while self.bytes > self.budget:
+                _, (_, dropped) = self._items.popitem(last=False)
+                self.bytes -= dropped
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self.bytes = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+_stamps = _StampCache(LABEL_CACHE_BYTES)
+
+
+def label_cache_info() -> str:
+    """Entries and bytes held by the rendered-label cache (for the benchmark)."""
+    return (f"{len(_stamps)} labels, {_stamps.bytes / 1e6:.2f} MB "
+            f"of {_stamps.budget / 1e6:.2f} MB")
+
+
+def _text_stamp(key: StampKey) -> Stamp:
     """``text`` rendered once on a transparent image, with its offset from the anchor point."""
-    fnt = font(size)
+    text, size, bold, fill, anchor, stroke, stroke_fill = key
+    fnt = font(size, bold)
     left, top, right, bottom = fnt.getbbox(text, anchor=anchor, stroke_width=stroke)
     box = (max(1, right - left), max(1, bottom - top))
 
@@ -110,15 +264,21 @@ def paste_text(
     anchor: str = "la",
     stroke: int = 0,
     stroke_fill: Colour = (0, 0, 0),
+    bold: bool = False,
 ) -> None:
-    """Like ``ImageDraw.text`` with the built-in font, but each distinct text is rasterised once.
+    """Like ``ImageDraw.text`` with the bundled font, but each distinct text is rasterised once.
 
     Rasterising glyphs costs ~80 us per call while pasting a cached stamp costs a few; panels
     repeat the same labels and numbers on every picture, so this keeps renders fast.
     """
     if not text:
         return
-    stamp, left, top = _text_stamp(text, size, fill, anchor, stroke, stroke_fill)
+    key: StampKey = (text, size, bold, fill, anchor, stroke, stroke_fill)
+    hit = _stamps.get(key)
+    if hit is None:
+        hit = _text_stamp(key)
+        _stamps.put(key, hit)
+    stamp, left, top = hit
     image.paste(stamp, (round(xy[0]) + left, round(xy[1]) + top), stamp)
 
 
@@ -159,7 +319,28 @@ def dashed_rectangle(
         y += step
 
 
-def png_bytes(image: Image.Image, *, compress_level: int = 6, optimize: bool = False) -> bytes:
+def fixed_palette(samples: Sequence[Image.Image]) -> Image.Image:
+    """A 256-colour palette image computed once from sample pictures of a game.
+
+    Mapping a picture onto a fixed palette costs well under a millisecond, where an adaptive
+    quantisation per picture costs several. It is deterministic either way.
+    """
+    width = max(s.width for s in samples)
+    sheet = Image.new("RGB", (width, sum(s.height for s in samples)))
+    y = 0
+    for sample in samples:
+        sheet.paste(sample.convert("RGB"), (0, y))
+        y += sample.height
+    return sheet.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
+#: zlib level of the pictures: level 1 writes palette PNGs several times faster than the
+#: default 6 and only slightly larger (flat colours compress well at any level).
+COMPRESS_LEVEL = 1
+
+
+def png_bytes(image: Image.Image, *, compress_level: int = COMPRESS_LEVEL,
+              optimize: bool = False) -> bytes:
     """Encode ``image`` as PNG bytes, deterministically.
 
     No text chunks, timestamps or other metadata are written, so the same pixels always give
@@ -168,12 +349,3 @@ def png_bytes(image: Image.Image, *, compress_level: int = 6, optimize: bool = F
     buf = io.BytesIO()
     image.save(buf, format="PNG", compress_level=compress_level, optimize=optimize)
     return buf.getvalue()
-
-
-def plain_name(name: str) -> str:
-    """A player name the built-in font can draw: accents stripped ("Chloé" -> "Chloe").
-
-    The font has no accented glyphs; a plain letter reads better than an empty box.
-    """
-    decomposed = unicodedata.normalize("NFKD", name)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

@@ -1,11 +1,16 @@
 """Picture of a Halali! game (spec §7.3): the forest on the left, a status panel on the right.
 
-The only input is a :class:`rules.halali.view.HalaliView` plus the seats' display names, so
-the picture is a pure function of public state (spec §6). Face-down tiles carry no identity in
-the view, and all of them are pasted from one cached back image, so nothing hidden can show.
+The only input is a :class:`rules.halali.view.HalaliView` plus the seats' names and the
+post's language, so the picture is a pure function of public state (spec §6). Face-down tiles
+carry no identity in the view, and all of them are pasted from one cached back image, so
+nothing hidden can show.
 
 Speed: the empty board (one per exit-highlight state), every tile face and the tile back are
-drawn once and cached; a render pastes them and writes the panel text.
+drawn once and cached; a render pastes them and writes the panel text. Every picture maps
+onto one fixed palette, built at import.
+
+Labels come from the catalog (``picture.halali.*``, side names from ``halali.side.*``); the
+letters on the tiles are the move notation's (§7.2), the same in every language.
 
 Decisions where §7.3 is silent:
 - Kind icons are simple shapes drawn with Pillow primitives (no artwork): bear head, fox head,
@@ -29,9 +34,11 @@ from PIL import Image, ImageDraw
 from render.common import (
     dashed_rectangle,
     fit_text,
+    fixed_palette,
     font,
+    label,
     paste_text,
-    plain_name,
+    picture_names,
     png_bytes,
     rounded_box,
     text_outlined,
@@ -41,7 +48,7 @@ from rules.halali.view import HalaliView, LastTurn, MatchView, TileView
 __all__ = ["render", "WIDTH", "HEIGHT"]
 
 # --- layout ---------------------------------------------------------------------------------
-WIDTH, HEIGHT = 920, 640
+WIDTH, HEIGHT = 960, 640
 CELL = 64                      # one square of the 9x9 frame
 ORIGIN = 32                    # left/top margin, holds the coordinate labels
 TILE = 54                      # tile side; the gap shows the floor and highlights
@@ -56,10 +63,9 @@ EXITS = {"a5": "W", "i5": "E", "e1": "S", "e9": "N"}
 KINDS = ("bear", "fox", "lumberjack", "hunter", "pheasant", "duck", "tree")
 LETTER = {"bear": "B", "fox": "F", "lumberjack": "L", "hunter": "H", "pheasant": "P",
           "duck": "D", "tree": "T"}
-# Short English words for the panel; the cog shows the catalog sentence beside the picture.
-END_REASON = {"end_phase_complete": "end phase complete", "no_tiles": "no tiles left",
-              "cannot_move": "cannot move", "quiet_draw": "50 quiet turns",
-              "draw_agreed": "draw agreed", "resigned": "resigned"}
+#: end reasons with a short panel label (``picture.halali.reason.<code>``).
+END_REASONS = ("end_phase_complete", "no_tiles", "cannot_move", "quiet_draw", "draw_agreed",
+               "resigned")
 KIND_COLOUR = {"bear": "blue", "fox": "blue", "lumberjack": "brown", "hunter": "brown",
                "pheasant": "neutral", "duck": "neutral", "tree": "neutral"}
 
@@ -394,20 +400,22 @@ def _draw_board(img: Image.Image, view: HalaliView) -> None:
         img.paste(sign, (x0, y0), sign)
 
 
-def _side_name(side: str) -> str:
-    return side.capitalize()
+def _side_name(side: str, locale: str | None) -> str:
+    return label(f"halali.side.{side}", locale)
 
 
-# Panel text sizes: Discord shows the picture scaled down, so keep them generous.
-BODY, SMALL, SCORE, TITLE = 17, 14, 22, 26
-LINE = 24
+# Panel text sizes: Discord shows the picture at about 500 px wide (x0.54), so keep them
+# generous.
+BODY, SMALL, SCORE, TITLE = 19, 16, 24, 28
+LINE = 25
 
 
-def _pile_row(img: Image.Image, x: int, y: int, label: str, pile: dict[str, int]) -> None:
-    """``label`` then a mini tile and count per kind present in ``pile``."""
+def _pile_row(img: Image.Image, x: int, y: int, text: str, indent: int,
+              pile: dict[str, int]) -> None:
+    """``text`` then a mini tile and count per kind present in ``pile``, from ``x + indent``."""
     mid = y + MINI // 2
-    paste_text(img, (x, mid), label, SMALL, MUTED, "lm")
-    x += 70
+    paste_text(img, (x, mid), text, SMALL, MUTED, "lm")
+    x += indent
     entries = [(k, pile.get(k, 0)) for k in KINDS if pile.get(k, 0) > 0]
     if not entries:
         paste_text(img, (x, mid), "-", SMALL, MUTED, "lm")
@@ -419,22 +427,25 @@ def _pile_row(img: Image.Image, x: int, y: int, label: str, pile: dict[str, int]
         x += MINI + 3 + round(font(SMALL).getlength(str(count))) + 8
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    name = plain_name(names[seat]).strip() if seat < len(names) else ""
-    return name or f"Seat {seat + 1}"
-
-
-def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str]) -> None:
+def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
+                locale: str | None) -> None:
     d = ImageDraw.Draw(img)
     x = PANEL_X
     right = PANEL_X + PANEL_W
     body = font(BODY)
+    bold = font(BODY, bold=True)
     y = 10
-    paste_text(img, (x, y), "Halali!", TITLE, TEXT)
+    paste_text(img, (x, y), label("picture.halali.title", locale), TITLE, TEXT, bold=True)
     if view.match is not None:
-        paste_text(img, (right, y + 8), f"Match game {view.match.game_no}/2", SMALL, MUTED,
-                   "ra")
-    y += 42
+        paste_text(img, (right, y + 8),
+                   label("picture.halali.match_game", locale, game_no=view.match.game_no),
+                   SMALL, MUTED, "ra")
+    y += 44
+
+    captured = label("picture.halali.captured", locale)
+    exited = label("picture.halali.exited", locale)
+    # The pile labels' column fits the longer word of the post's language.
+    indent = round(max(font(SMALL).getlength(captured), font(SMALL).getlength(exited))) + 8
 
     # One card per seat: colour chip, name and side, score, then the two piles.
     for seat, side in enumerate(view.sides):
@@ -444,44 +455,55 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str]) -> Non
                     width=3 if to_move else 1)
         rounded_box(d, (x, y + 4, x + 16, y + 20), radius=3, fill=SIDE_CHIP[side])
         score = str(view.scores.get(side, 0))
-        score_w = font(SCORE).getlength(score)
-        label = fit_text(f"{_name(names, seat)} ({_side_name(side)})", body,
-                         PANEL_W - 32 - score_w)
-        paste_text(img, (x + 22, y + 12), label, BODY, SIDE_TEXT[side], "lm")
-        paste_text(img, (right - 2, y + 12), score, SCORE, TEXT, "rm")
-        _pile_row(img, x, y + 27, "Captured", view.captured.get(side, {}))
-        _pile_row(img, x, y + 53, "Exited", view.exited.get(side, {}))
-        y += 92
+        score_w = font(SCORE, bold=True).getlength(score)
+        # The side in brackets always shows whole; a long name gives way.
+        side_name = _side_name(side, locale)
+        room = PANEL_W - 32 - score_w - bold.getlength(
+            label("picture.halali.seat", locale, name="", side=side_name))
+        seat_text = label("picture.halali.seat", locale, name=fit_text(names[seat], bold, room),
+                          side=side_name)
+        paste_text(img, (x + 22, y + 12), seat_text, BODY, SIDE_TEXT[side], "lm", bold=True)
+        paste_text(img, (right - 2, y + 12), score, SCORE, TEXT, "rm", bold=True)
+        _pile_row(img, x, y + 27, captured, indent, view.captured.get(side, {}))
+        _pile_row(img, x, y + 53, exited, indent, view.exited.get(side, {}))
+        y += 90
 
     lines: list[tuple[str, tuple[int, int, int]]] = []
     if view.phase == "over":
-        lines.append((f"Game over after turn {max(view.turn_number - 1, 0)}", TEXT))
+        lines.append((label("picture.halali.over", locale,
+                            turn=max(view.turn_number - 1, 0)), TEXT))
         if view.end_reason:
-            reason = END_REASON.get(view.end_reason, view.end_reason.replace("_", " "))
-            lines.append((f"End: {reason}", TEXT))
+            reason = (label(f"picture.halali.reason.{view.end_reason}", locale)
+                      if view.end_reason in END_REASONS else view.end_reason)
+            lines.append((label("picture.halali.end_reason", locale, reason=reason), TEXT))
         if view.winner is not None:
-            who = _name(names, view.seat_of(view.winner))
-            lines.append((f"Winner: {who} ({_side_name(view.winner)})", AMBER))
+            who = names[view.seat_of(view.winner)]
+            lines.append((label("picture.halali.winner", locale, name=who,
+                                side=_side_name(view.winner, locale)), AMBER))
         else:
-            lines.append(("Result: draw", AMBER))
+            lines.append((label("picture.halali.draw", locale), AMBER))
     else:
-        mover = _side_name(view.to_move) if view.to_move else "-"
-        lines.append((f"Turn {view.turn_number} - {mover} to move", TEXT))
+        mover = _side_name(view.to_move, locale) if view.to_move else "-"
+        lines.append((label("picture.halali.turn", locale, turn=view.turn_number, side=mover),
+                      TEXT))
         if view.phase == "end":
-            left = ", ".join(f"{_side_name(s)} {view.end_turns_left.get(s, 0)}"
-                             for s in ("blue", "brown"))
-            lines.append(("End phase - turns left:", EXIT_HOT))
-            lines.append((left, EXIT_HOT))
+            lines.append((label("picture.halali.end_phase", locale), EXIT_HOT))
+            lines.append((label("picture.halali.turns_left", locale,
+                                blue=_side_name("blue", locale),
+                                blue_left=view.end_turns_left.get("blue", 0),
+                                brown=_side_name("brown", locale),
+                                brown_left=view.end_turns_left.get("brown", 0)), EXIT_HOT))
         else:
-            lines.append(("Main phase", MUTED))
+            lines.append((label("picture.halali.main_phase", locale), MUTED))
     for text, colour in lines:
         paste_text(img, (x, y), fit_text(text, body, PANEL_W), BODY, colour)
         y += LINE
     y += 4
 
     if view.face_down_count > 0:
-        label = "Never flipped" if view.phase == "over" else "Face down"
-        paste_text(img, (x, y), f"{label}: {view.face_down_count}", BODY, TEXT)
+        key = "picture.halali.never_flipped" if view.phase == "over" else \
+            "picture.halali.face_down"
+        paste_text(img, (x, y), label(key, locale, count=view.face_down_count), BODY, TEXT)
         y += LINE + 2
         entries = [(k, view.face_down_tally.get(k, 0)) for k in KINDS]
         for row in (entries[:4], entries[4:]):
@@ -491,24 +513,28 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str]) -> Non
                 img.paste(mini, (cx, y), mini)
                 paste_text(img, (cx + MINI + 4, y + MINI // 2), str(count), SMALL,
                            TEXT if count else MUTED, "lm")
-                cx += 64
+                cx += 72
             y += MINI + 5
         y += 4
 
     notes: list[tuple[str, tuple[int, int, int]]] = []
     if view.quiet_turns >= 40:
-        notes.append((f"Quiet turns: {view.quiet_turns}/50", ORANGE))
+        notes.append((label("picture.halali.quiet", locale, count=view.quiet_turns), ORANGE))
     if view.draw_offer_by is not None and view.phase != "over":
-        notes.append((f"Draw offered by {_side_name(view.draw_offer_by)}", ORANGE))
+        notes.append((label("picture.halali.draw_offer", locale,
+                            side=_side_name(view.draw_offer_by, locale)), ORANGE))
     if view.neutral_lock is not None:
         square, side = view.neutral_lock
-        notes.append((f"Locked: {square} for {_side_name(side)}", TEXT))
+        notes.append((label("picture.halali.locked", locale, square=square,
+                            side=_side_name(side, locale)), TEXT))
     if view.back_and_forth is not None:
         side, frm, to = view.back_and_forth
-        notes.append((f"No return: {frm} to {to} ({_side_name(side)})", TEXT))
+        notes.append((label("picture.halali.no_return", locale, origin=frm, target=to,
+                            side=_side_name(side, locale)), TEXT))
     if view.last_turn is not None:
         lt = view.last_turn
-        notes.append((f"Last: {_side_name(lt.side)} {lt.notation}", MUTED))
+        notes.append((label("picture.halali.last", locale, side=_side_name(lt.side, locale),
+                            notation=lt.notation), MUTED))
     for text, colour in notes:
         paste_text(img, (x, y), fit_text(text, body, PANEL_W), BODY, colour)
         y += LINE
@@ -518,25 +544,28 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str]) -> Non
         y += 2
         d.line([(x, y), (right, y)], fill=(70, 78, 88), width=1)
         y += 6
-        header = "Match total" if m.game1_scores is None else "Match: game 1 / total"
-        paste_text(img, (x, y), header, SMALL, MUTED)
+        header = "picture.halali.match_total" if m.game1_scores is None else \
+            "picture.halali.match_game1_total"
+        paste_text(img, (x, y), label(header, locale), SMALL, MUTED)
         y += 20
         for seat in range(2):
             figures = str(m.totals[seat])
             if m.game1_scores is not None:
                 figures = f"{m.game1_scores[seat]} / {m.totals[seat]}"
             fw = body.getlength(figures)
-            paste_text(img, (x, y), fit_text(_name(names, seat), body, PANEL_W - fw - 10), BODY,
+            paste_text(img, (x, y), fit_text(names[seat], body, PANEL_W - fw - 10), BODY,
                        TEXT)
             paste_text(img, (right - 2, y), figures, BODY, TEXT, "ra")
             y += LINE - 2
 
 
-def render_image(view: HalaliView, names: Sequence[str]) -> Image.Image:
+def render_image(view: HalaliView, names: Sequence[str], locale: str | None = "en",
+                 usernames: Sequence[str] | None = None) -> Image.Image:
     """The picture as a Pillow image (for tests and previews); see :func:`render`."""
+    drawn = picture_names(names, usernames, len(view.sides), locale)
     img = board_layer(view.phase == "end").copy()
     _draw_board(img, view)
-    _draw_panel(img, view, names)
+    _draw_panel(img, view, drawn, locale)
     return img
 
 
@@ -570,26 +599,25 @@ def _sample_views() -> list[HalaliView]:
     return [running, over, end]
 
 
-@lru_cache(maxsize=1)
-def palette() -> Image.Image:
-    """A fixed 256-colour palette, computed once from sample pictures.
-
-    Mapping each picture onto a fixed palette costs well under a millisecond, where an
-    adaptive quantisation per picture costs several. It is deterministic either way.
-    """
-    samples = [render_image(v, ("Blue player", "Brown player")) for v in _sample_views()]
-    sheet = Image.new("RGB", (WIDTH, HEIGHT * len(samples)))
-    for i, sample in enumerate(samples):
-        sheet.paste(sample, (0, i * HEIGHT))
-    return sheet.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+def _build_palette() -> Image.Image:
+    """The fixed 256-colour palette of every Halali! picture, from sample pictures."""
+    return fixed_palette([render_image(v, ("Blue player", "Brown player"))
+                          for v in _sample_views()])
 
 
-def render(view: HalaliView, names: Sequence[str]) -> bytes:
-    """PNG bytes of ``view``; ``names[seat]`` is the display name of that seat.
+# Built at import, not on the first picture: a post should never wait for it.
+PALETTE = _build_palette()
 
-    Deterministic: the same view and names always give the same bytes.
+
+def render(view: HalaliView, names: Sequence[str], locale: str | None = "en",
+           usernames: Sequence[str] | None = None) -> bytes:
+    """PNG bytes of ``view``, labels in ``locale``; ``names[seat]`` is the display name of
+    that seat, ``usernames[seat]`` its fallback (see :func:`render.common.picture_name`).
+
+    Deterministic: the same view, names and locale always give the same bytes.
     """
     # A palette PNG without dithering keeps text and icons crisp (the picture is flat colours
     # and antialiased edges) while it is ~3x smaller and faster to write than RGB.
-    image = render_image(view, names).quantize(palette=palette(), dither=Image.Dither.NONE)
-    return png_bytes(image, compress_level=3)
+    image = render_image(view, names, locale, usernames).quantize(palette=PALETTE,
+                                                                  dither=Image.Dither.NONE)
+    return png_bytes(image)

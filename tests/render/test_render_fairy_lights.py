@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 import rules.fairy_lights as fl
-from render.fairy_lights import render
+from render.fairy_lights import WIDTH, render
 from rules.fairy_lights.fixtures import play_auto, position
 
 NAMES = ["Alice", "Bob with a rather long display name indeed", "Chloé", "Dmitri", "Eve", "Zoë"]
@@ -28,7 +28,7 @@ def test_renders_every_player_count(seats):
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(png) < 200_000
     image = decode(png)
-    assert image.width == 980 and image.height > 400
+    assert image.width == WIDTH and image.height > 400
 
 
 def test_more_players_make_a_taller_picture():

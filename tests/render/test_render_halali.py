@@ -108,9 +108,10 @@ def test_png_signature_size_and_dimensions(make) -> None:
 
 def test_dispatch_by_game_id() -> None:
     view = busy_view()
-    assert render.render("halali", view, NAMES) == rh.render(view, NAMES)
+    assert render.render("halali", view, NAMES, "en") == rh.render(view, NAMES)
+    assert render.render("halali", view, NAMES, "de") == rh.render(view, NAMES, "de")
     with pytest.raises(ValueError):
-        render.render("../halali", view, NAMES)
+        render.render("../halali", view, NAMES, "en")
 
 
 def test_same_view_same_bytes() -> None:
@@ -220,14 +221,3 @@ def test_palette_png_stays_faithful_to_the_drawing() -> None:
         diff = ImageChops.difference(drawn, decoded)
         assert max(hi for _, hi in diff.getextrema()) < 80
         assert ImageStat.Stat(diff.convert("L")).mean[0] < 2.0
-
-
-def test_accented_names_are_drawn_with_plain_letters():
-    from render.common import plain_name
-
-    assert plain_name("Chloé Åsa") == "Chloe Asa"
-    import rules.halali as halali
-
-    view = halali.view(halali.new_game(2, {"side": "blue"}, 3), None)
-    assert rh.render(view, ["Chloé", "Bob"]) == rh.render(view, ["Chloe", "Bob"])
-    assert rh.render(view, ["Chloé", "Bob"]) != rh.render(view, ["Zoe", "Bob"])
