@@ -274,7 +274,7 @@ async def lobby_action(interaction: discord.Interaction, action: str, table_id: 
         return
     if action == "join":
         outcome = await in_time(tables.join(table_id, user.id, display_name(user),
-                                            before_write=ack), ack)
+                                            before_write=ack, username=user.name), ack)
         key = "common.lobby.you_joined"
     else:
         outcome = await in_time(tables.leave(table_id, user.id, before_write=ack), ack)

@@ -203,7 +203,7 @@ class GameCog(commands.Cog):
                 user_id=interaction.user.id, name=flow.display_name(interaction.user),
                 options=options, clock=settings.get("clock"), hours=settings.get("hours"),
                 time_zone=prefs.time_zone, bots=int(settings.get("bots") or 0),
-                bot_names=names)
+                bot_names=names, username=interaction.user.name)
 
         async def act() -> None:
             if isinstance(interaction.channel, discord.Thread):
@@ -427,9 +427,9 @@ class GameCog(commands.Cog):
                 raise GroveError("NOT_STARTED")
             await interaction.response.defer(ephemeral=True, thinking=True)
             seat = table.seat_of(interaction.user.id)
-            file = await present.picture(table, seat)
-            moves = await flow.service(interaction).store.moves(table.id)
             locale = await lang.reply_locale(interaction)
+            file = await present.picture(table, seat, locale=locale)
+            moves = await flow.service(interaction).store.moves(table.id)
             text = present.status_text(table, len(moves), locale)
             if file is None:
                 await interaction.followup.send(text, ephemeral=True)

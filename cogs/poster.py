@@ -193,8 +193,9 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
         lines.append(t("common.your_turn", locale, mentions=present.mentions(table, post.ping)))
     finished = getattr(table.game, "finished_game_view", None)
     earlier = finished(table.state, list(post.events)) if finished is not None else None
-    files = [await present.picture(table, view=earlier, name="-1")] if earlier is not None else []
-    files.append(await present.picture(table))
+    files = ([await present.picture(table, view=earlier, name="-1", locale=locale)]
+             if earlier is not None else [])
+    files.append(await present.picture(table, locale=locale))
     message: dict[str, Any] = {
         "content": "\n".join(lines)[: present.MESSAGE_LIMIT] + post.marker,
         "allowed_mentions": discord.AllowedMentions(

@@ -153,14 +153,18 @@ def mentions(table: Table, seats: Iterable[int]) -> str:
 
 
 async def picture(table: Table, seat: int | None = None, view: Any = None,
-                  name: str = "") -> discord.File | None:
-    """The table's picture for ``seat`` (None: the public one), drawn off the event loop.
+                  name: str = "", *, locale: Any) -> discord.File | None:
+    """The table's picture for ``seat`` (None: the public one), drawn off the event loop,
+    with its labels in ``locale`` (the language of the post it goes with).
 
     ``view`` draws another view of the table instead (e.g. a finished game of a match).
+    Only names go to the renderer: each seat's display name and, for a name its font cannot
+    draw, the username (the one the seat's player chose to show Discord-wide anyway).
     """
     try:
         data = await asyncio.to_thread(render.render, table.row.game,
-                                       table.view(seat) if view is None else view, table.names)
+                                       table.view(seat) if view is None else view, table.names,
+                                       normalise_locale(locale), table.usernames)
     except Exception:
         # The move is saved already; a missing picture must not lose it.
         log.exception("table %s v%s: rendering failed", table.id, table.row.version)

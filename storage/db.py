@@ -179,6 +179,16 @@ def _watch_for(path: str) -> FileWatch | None:
     return FileWatch(path)
 
 
+async def _remember_username(conn: aiosqlite.Connection, user_id: int, username: str) -> None:
+    """Keep the account's current username (inside the caller's write transaction)."""
+    if username:
+        await conn.execute(
+            "INSERT INTO usernames (user_id, username) VALUES (?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET username = excluded.username",
+            (user_id, username),
+        )
+
+
 async def _enable_wal(conn: aiosqlite.Connection, timeout_s: float) -> str:
     """Switch to WAL and return the journal mode now in force.
 
@@ -391,6 +401,7 @@ class Store:
         seed: int,
         clock: dict[str, Any] | None = None,
         bots: int = 0,
+        creator_username: str = "",
     ) -> TableRow:
         """Create a lobby (version 1) with the creator at seat 0, and its slow-play settings
         (``clock``: ClockSettings JSON, None: untimed; ``bots``: automatic players to add at
@@ -414,6 +425,7 @@ class Store:
                 (table_id, dumps(clock or {"kind": "untimed", "playing_hours": None}),
                  int(bots)),
             )
+            await _remember_username(conn, creator_id, creator_username)
             async with conn.execute(
                 f"SELECT {_TABLE_COLUMNS} FROM tables t WHERE t.id = ?", (table_id,)
             ) as sel:
@@ -547,20 +559,24 @@ class Store:
         """The table's seats, ordered by seat number."""
         rows = await self._fetchall(
             "SELECT s.table_id, s.seat, s.user_id, s.name, s.to_act, "
-            "COALESCE(p.kind, 'human') AS kind, COALESCE(p.auto, 0) AS auto, p.clock "
+            "COALESCE(p.kind, 'human') AS kind, COALESCE(p.auto, 0) AS auto, p.clock, "
+            "COALESCE(u.username, '') AS username "
             "FROM seats s LEFT JOIN seat_play p ON p.table_id = s.table_id AND p.seat = s.seat "
+            "LEFT JOIN usernames u ON u.user_id = s.user_id "
             "WHERE s.table_id = ? ORDER BY s.seat",
             (table_id,),
         )
         return [
             SeatRow(r["table_id"], r["seat"], r["user_id"], r["name"], bool(r["to_act"]),
                     r["kind"], bool(r["auto"]),
-                    _loads(table_id, "seat clock", r["clock"], None))
+                    _loads(table_id, "seat clock", r["clock"], None), r["username"])
             for r in rows
         ]
 
-    async def add_seat(self, table_id: int, user_id: int, name: str, expected_version: int) -> int:
-        """Seat a user at the next free seat of a lobby; return the new version."""
+    async def add_seat(self, table_id: int, user_id: int, name: str, expected_version: int,
+                       username: str = "") -> int:
+        """Seat a user at the next free seat of a lobby (remembering the account's
+        ``username`` if given); return the new version."""
         async with self._write() as conn:
             version = await self._bump(conn, table_id, expected_version, ("lobby",))
             try:
@@ -571,6 +587,7 @@ class Store:
                 )
             except sqlite3.IntegrityError as exc:
                 raise ValueError(f"user {user_id} is already seated at table {table_id}") from exc
+            await _remember_username(conn, user_id, username)
         return version
 
     async def remove_seat(self, table_id: int, user_id: int, expected_version: int) -> int:

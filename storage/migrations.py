@@ -219,8 +219,17 @@ ALTER TABLE user_settings ADD COLUMN quiet_hours TEXT;
 ALTER TABLE user_settings ADD COLUMN time_zone TEXT;
 """
 
+_USERNAMES = """
+-- Each account's username, as last seen when it took a seat: a picture draws it for a seat
+-- whose display name its font cannot draw. Kept per user, not per seat: it is the account's.
+CREATE TABLE IF NOT EXISTS usernames (
+    user_id  INTEGER PRIMARY KEY,
+    username TEXT    NOT NULL
+);
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5]
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

@@ -85,6 +85,9 @@ class SeatRow:
     auto: bool = False
     clock: dict[str, Any] | None = None
 
+    #: the account's username ('' if unknown): drawn when the display name cannot be.
+    username: str = ""
+
     @property
     def automatic(self) -> bool:
         """Whether the automatic player acts for this seat now."""

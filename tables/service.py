@@ -84,6 +84,11 @@ class Table:
         """Display names by seat number."""
         return [s.name for s in self.seats]
 
+    @property
+    def usernames(self) -> list[str]:
+        """Account usernames by seat number ('' if unknown); pictures fall back to them."""
+        return [s.username for s in self.seats]
+
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a user, or None if they hold none."""
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -308,13 +313,14 @@ class Tables:
                      user_id: int, name: str, options: dict[str, str | None],
                      clock: str | None = None, hours: str | None = None,
                      time_zone: str | None = None, bots: int = 0,
-                     bot_names: Sequence[str] = ()) -> LobbyOutcome:
+                     bot_names: Sequence[str] = (), username: str = "") -> LobbyOutcome:
         """Open a lobby seating its creator; a solo game starts at once, and so does a
         table that ``bots`` automatic players fill.
 
         Table settings: ``clock`` (None: the default for the game's seats), playing
         ``hours`` such as ``08-23`` in the creator's ``time_zone``, ``bots`` automatic
-        players to seat at the start (named ``bot_names``, else "Bot 1", ...).
+        players to seat at the start (named ``bot_names``, else "Bot 1", ...). ``username``
+        is the creator's account name (pictures fall back to it).
         """
         chosen = self.check_options(game_id, options)
         info = registry.get(game_id).INFO
@@ -327,14 +333,14 @@ class Tables:
         row = await self.store.create_table(
             game=game_id, guild_id=guild_id, channel_id=channel_id, creator_id=user_id,
             creator_name=name, options=chosen, seed=seed, clock=settings.to_json(),
-            bots=bots)
+            bots=bots, creator_username=username)
         table = await self.load(row.id)
         if 1 + bots >= info.max_seats:
             return LobbyOutcome(await self._start(table, bot_names=bot_names), started=True)
         return LobbyOutcome(table)
 
     async def join(self, table_id: int, user_id: int, name: str,
-                   before_write: BeforeWrite = None) -> LobbyOutcome:
+                   before_write: BeforeWrite = None, username: str = "") -> LobbyOutcome:
         """Take a free seat in a lobby."""
         async with self.lock(table_id):
             table = await self._lobby(table_id)
@@ -345,7 +351,7 @@ class Tables:
                 raise LobbyError("LOBBY_FULL", seats=info.max_seats)
             if before_write is not None:
                 await before_write()
-            await self.store.add_seat(table_id, user_id, name, table.row.version)
+            await self.store.add_seat(table_id, user_id, name, table.row.version, username)
             return LobbyOutcome(await self.load(table_id))
 
     async def leave(self, table_id: int, user_id: int,
