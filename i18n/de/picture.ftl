@@ -1,0 +1,76 @@
+# Beschriftungen in den Bildern (render/). Kurz: Sie teilen eine Zeile mit Zahlen und Namen.
+# Seiten- und Farbnamen kommen aus halali-side-* und fairy_lights-colour-*.
+
+picture-player = Spieler { $number }
+
+## Halali!
+
+picture-halali-title = Halali!
+picture-halali-match_game = Partie { $game_no }/2
+picture-halali-seat = { $name } ({ $side })
+picture-halali-captured = Geschlagen
+picture-halali-exited = Hinaus
+picture-halali-over = Spielende nach Zug { $turn }
+picture-halali-end_reason = Ende: { $reason }
+picture-halali-reason-end_phase_complete = Endphase abgeschlossen
+picture-halali-reason-no_tiles = keine Plättchen mehr
+picture-halali-reason-cannot_move = kann nicht mehr ziehen
+picture-halali-reason-quiet_draw = 50 ruhige Züge
+picture-halali-reason-draw_agreed = Remis vereinbart
+picture-halali-reason-resigned = aufgegeben
+picture-halali-winner = Sieg: { $name } ({ $side })
+picture-halali-draw = Ergebnis: Remis
+picture-halali-turn = Zug { $turn }: { $side } ist dran
+picture-halali-end_phase = Endphase, Züge übrig:
+picture-halali-turns_left = { $blue } { $blue_left }, { $brown } { $brown_left }
+picture-halali-main_phase = Hauptphase
+picture-halali-face_down = Verdeckt: { $count }
+picture-halali-never_flipped = Nie aufgedeckt: { $count }
+picture-halali-quiet = Ruhige Züge: { $count }/50
+picture-halali-draw_offer = Remis angeboten von { $side }
+picture-halali-locked = Gesperrt: { $square } für { $side }
+picture-halali-no_return = Kein Zurück: { $origin } nach { $target } ({ $side })
+picture-halali-last = Zuletzt: { $side } { $notation }
+picture-halali-match_total = Match gesamt
+picture-halali-match_game1_total = Match: Partie 1 / gesamt
+
+## Fairy Lights
+
+picture-fairy_lights-title = Fairy Lights
+picture-fairy_lights-turn = Zug { $turn }: { $name } ist dran
+picture-fairy_lights-over = Spiel vorbei
+picture-fairy_lights-must_take = Jetzt nehmen
+picture-fairy_lights-drawn = { $count ->
+        [one] { $count } Karte gezogen
+       *[other] { $count } Karten gezogen
+    }
+picture-fairy_lights-shop = AUSLAGE
+picture-fairy_lights-no_star = kein Stern
+picture-fairy_lights-bust = PECH!
+picture-fairy_lights-last = LETZTE
+picture-fairy_lights-deck = STAPEL
+picture-fairy_lights-discard = ABLAGE
+picture-fairy_lights-discard_pile = Ablagestapel ({ $count })
+picture-fairy_lights-empty = leer
+picture-fairy_lights-deck_left = Noch im Stapel ({ $count })
+picture-fairy_lights-players = SPIELER
+picture-fairy_lights-start_player = Startspieler
+picture-fairy_lights-resigned = aufgegeben
+picture-fairy_lights-winner = SIEG
+picture-fairy_lights-score = Punkte { $score }
+picture-fairy_lights-scored = gewertet: { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    }, { $stars ->
+        [one] { $stars } Stern
+       *[other] { $stars } Sterne
+    }
+picture-fairy_lights-no_cards = keine Karten in der Sammlung
+picture-fairy_lights-group = { $bulbs } Lämpchen, { $stars ->
+        [one] { $stars } Stern
+       *[other] { $stars } Sterne
+    }
+picture-fairy_lights-result = Ergebnis ({ $reason }):
+picture-fairy_lights-reason-resign = Aufgabe
+picture-fairy_lights-reason-deck_out = letzte Karte gespielt
+picture-fairy_lights-place = { $place }. { $names } ({ $score })
