@@ -220,3 +220,28 @@ def test_fairy_lights_fixed_palette_stays_faithful() -> None:
         diff = ImageChops.difference(drawn, decoded)
         assert max(hi for _, hi in diff.getextrema()) < 80
         assert ImageStat.Stat(diff.convert("L")).mean[0] < 2.0
+
+
+# -- from the seats to the picture ---------------------------------------------------------
+
+
+async def test_seats_keep_usernames_and_the_picture_uses_them(tables) -> None:
+    out = await tables.create(game_id="fairy_lights", guild_id=1, channel_id=1, user_id=10,
+                              name="🦊🦊", options={}, username="foxy")
+    await tables.join(out.table.id, 11, "Zoë", "zoe.b")
+    await tables.join(out.table.id, 12, "李雷", "")  # no username known: "Player 3"
+    table = await tables.start(out.table.id, 10)
+    assert table.names == ["🦊🦊", "Zoë", "李雷"]
+    assert table.usernames == ["foxy", "zoe.b", ""]
+    png = render.render("fairy_lights", table.view(None), table.names, "de", table.usernames)
+    player_3 = i18n.t("picture.player", "de", number=3)
+    assert png == render.render("fairy_lights", table.view(None), ["foxy", "Zoë", player_3],
+                                "de")
+
+
+async def test_a_username_change_reaches_every_table_of_the_account(tables) -> None:
+    first = await tables.create(game_id="fairy_lights", guild_id=1, channel_id=1, user_id=10,
+                                name="🦊", options={}, username="old_name")
+    await tables.create(game_id="fairy_lights", guild_id=1, channel_id=2, user_id=10,
+                        name="🦊", options={}, username="new_name")
+    assert (await tables.load(first.table.id)).usernames == ["new_name"]
