@@ -8,6 +8,7 @@ the registry, so a new game's options appear without editing this file.
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import io
 import logging
@@ -19,6 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import render
 from cogs import flow, lang, present, slowplay
 from cogs.components import DYNAMIC_ITEMS
 from cogs.translator import describe
@@ -182,6 +184,11 @@ class GameCog(commands.Cog):
         self.bot = bot
         self.new_command = build_new_command(self)
         self.game.add_command(self.new_command)
+
+    async def cog_load(self) -> None:
+        """Load every game's renderer (and its palette) now, off the event loop, so the
+        first picture after a start is as quick as any other."""
+        await asyncio.to_thread(render.preload, registry.game_ids())
 
     # -- lobby ---------------------------------------------------------------------------
 

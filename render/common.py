@@ -136,9 +136,10 @@ def label(key: str, locale: str | None, **params: Any) -> str:
     return _label(key, locale, tuple(sorted(params.items())))
 
 
-def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> float:
-    """Advance width of ``text`` in pixels."""
-    return fnt.getlength(text)
+@lru_cache(maxsize=4096)
+def text_width(text: str, size: int, bold: bool = False) -> float:
+    """Advance width of ``text`` in pixels at ``size`` (memoised: layouts ask often)."""
+    return font(size, bold).getlength(text)
 
 
 ELLIPSIS = "\u2026"
@@ -180,7 +181,9 @@ def text_outlined(
 LABEL_CACHE_BYTES = 8 * 1024 * 1024
 _STAMP_OVERHEAD = 256  # bytes of Python and Pillow bookkeeping per cached image, roughly
 
-Stamp = tuple[Image.Image, int, int]
+#: a rendered label: (colour, coverage mask) layers painted in order, and the offset of the
+#: masks from the anchor point. Masks take one byte per pixel, a quarter of an RGBA image.
+Stamp = tuple[tuple[tuple[Colour, Image.Image], ...], int, int]
 StampKey = tuple[str, int, bool, Colour, str, int, Colour]
 
 
@@ -205,7 +208,7 @@ class _StampCache:
             return hit[0]
 
     def put(self, key: StampKey, stamp: Stamp) -> None:
-        size = stamp[0].width * stamp[0].height * 4 + _STAMP_OVERHEAD
+        size = sum(m.width * m.height for _, m in stamp[0]) + _STAMP_OVERHEAD
         with self._lock:
             if key in self._items or size > self.budget:
                 return
@@ -234,25 +237,21 @@ def label_cache_info() -> str:
 
 
 def _text_stamp(key: StampKey) -> Stamp:
-    """``text`` rendered once on a transparent image, with its offset from the anchor point."""
+    """``text`` rasterised once as coverage masks, with their offset from the anchor point."""
     text, size, bold, fill, anchor, stroke, stroke_fill = key
     fnt = font(size, bold)
     left, top, right, bottom = fnt.getbbox(text, anchor=anchor, stroke_width=stroke)
     box = (max(1, right - left), max(1, bottom - top))
 
-    def layer(colour: Colour, width: int) -> Image.Image:
-        # A solid colour with the glyph coverage as alpha: no dark fringes when pasted.
-        mask = Image.new("L", box, 0)
-        ImageDraw.Draw(mask).text((-left, -top), text, font=fnt, fill=255, anchor=anchor,
-                                  stroke_width=width, stroke_fill=255)
-        solid = Image.new("RGBA", box, colour)
-        solid.putalpha(mask)
-        return solid
+    def mask(width: int) -> Image.Image:
+        # Glyph coverage only: the colour is painted through it, so no dark fringes.
+        layer = Image.new("L", box, 0)
+        ImageDraw.Draw(layer).text((-left, -top), text, font=fnt, fill=255, anchor=anchor,
+                                   stroke_width=width, stroke_fill=255)
+        return layer
 
-    stamp = layer(fill, 0)
-    if stroke:
-        stamp = Image.alpha_composite(layer(stroke_fill, stroke), stamp)
-    return stamp, left, top
+    layers = ((stroke_fill, mask(stroke)), (fill, mask(0))) if stroke else ((fill, mask(0)),)
+    return layers, left, top
 
 
 def paste_text(
@@ -278,8 +277,10 @@ def paste_text(
     if hit is None:
         hit = _text_stamp(key)
         _stamps.put(key, hit)
-    stamp, left, top = hit
-    image.paste(stamp, (round(xy[0]) + left, round(xy[1]) + top), stamp)
+    layers, left, top = hit
+    x, y = round(xy[0]) + left, round(xy[1]) + top
+    for colour, mask in layers:
+        image.paste(colour, (x, y, x + mask.width, y + mask.height), mask)
 
 
 def rounded_box(

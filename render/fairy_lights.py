@@ -35,6 +35,7 @@ from render.common import (
     picture_names,
     png_bytes,
     rounded_box,
+    text_width,
 )
 from rules.fairy_lights.view import ColourGroup, FairyLightsView, PlayerView
 
@@ -145,7 +146,7 @@ def _header(image: Image.Image, view: FairyLightsView, names: Sequence[str],
             locale: str | None) -> None:
     mid = HEADER_H // 2 + 2
     title = label("picture.fairy_lights.title", locale)  # drawn on the base layer
-    x = 20 + round(font(TITLE, bold=True).getlength(title)) + 16
+    x = 20 + round(text_width(title, TITLE, True)) + 16
     right = ""
     if view.must_take and not view.over:
         right = label("picture.fairy_lights.must_take", locale)
@@ -153,7 +154,7 @@ def _header(image: Image.Image, view: FairyLightsView, names: Sequence[str],
     elif view.drawn and not view.over:
         right = label("picture.fairy_lights.drawn", locale, count=view.drawn)
         paste_text(image, (WIDTH - 20, mid), right, BODY, MUTED, anchor="rm")
-    room = WIDTH - 20 - x - (font(BODY).getlength(right) + 16 if right else 0)
+    room = WIDTH - 20 - x - (text_width(right, BODY) + 16 if right else 0)
     if view.over:
         status = label("picture.fairy_lights.over", locale)
     else:
@@ -162,7 +163,7 @@ def _header(image: Image.Image, view: FairyLightsView, names: Sequence[str],
         # The name gives way when the line is too long, never the words around it.
         bare = label("picture.fairy_lights.turn", locale, turn=view.turn_no, name="")
         status = label("picture.fairy_lights.turn", locale, turn=view.turn_no,
-                       name=fit_text(who, fnt, max(40, room - fnt.getlength(bare))))
+                       name=fit_text(who, fnt, max(40, room - text_width(bare, BIG))))
     paste_text(image, (x, mid), fit_text(status, font(BIG), room), BIG, INK, anchor="lm")
 
 
@@ -308,7 +309,7 @@ def _result(image: Image.Image, draw: ImageDraw.ImageDraw, view: FairyLightsView
                    else "picture.fairy_lights.reason.deck_out", locale)
     head = label("picture.fairy_lights.result", locale, reason=reason)
     paste_text(image, (32, top + 22), head, BODY, GOLD, anchor="lm", bold=True)
-    x = 32 + round(font(BODY, True).getlength(head)) + 12
+    x = 32 + round(text_width(head, BODY, True)) + 12
     parts = []
     for place, group in enumerate(res.ranking, start=1):
         who = " & ".join(fit_text(names[s], font(BODY), 130) for s in group)

@@ -42,6 +42,7 @@ from render.common import (
     png_bytes,
     rounded_box,
     text_outlined,
+    text_width,
 )
 from rules.halali.view import HalaliView, LastTurn, MatchView, TileView
 
@@ -424,7 +425,7 @@ def _pile_row(img: Image.Image, x: int, y: int, text: str, indent: int,
         mini = mini_tile(kind)
         img.paste(mini, (x, y), mini)
         paste_text(img, (x + MINI + 3, mid), str(count), SMALL, TEXT, "lm")
-        x += MINI + 3 + round(font(SMALL).getlength(str(count))) + 8
+        x += MINI + 3 + round(text_width(str(count), SMALL)) + 8
 
 
 def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
@@ -445,7 +446,7 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
     captured = label("picture.halali.captured", locale)
     exited = label("picture.halali.exited", locale)
     # The pile labels' column fits the longer word of the post's language.
-    indent = round(max(font(SMALL).getlength(captured), font(SMALL).getlength(exited))) + 8
+    indent = round(max(text_width(captured, SMALL), text_width(exited, SMALL))) + 8
 
     # One card per seat: colour chip, name and side, score, then the two piles.
     for seat, side in enumerate(view.sides):
@@ -455,11 +456,11 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
                     width=3 if to_move else 1)
         rounded_box(d, (x, y + 4, x + 16, y + 20), radius=3, fill=SIDE_CHIP[side])
         score = str(view.scores.get(side, 0))
-        score_w = font(SCORE, bold=True).getlength(score)
+        score_w = text_width(score, SCORE, True)
         # The side in brackets always shows whole; a long name gives way.
         side_name = _side_name(side, locale)
-        room = PANEL_W - 32 - score_w - bold.getlength(
-            label("picture.halali.seat", locale, name="", side=side_name))
+        room = PANEL_W - 32 - score_w - text_width(
+            label("picture.halali.seat", locale, name="", side=side_name), BODY, True)
         seat_text = label("picture.halali.seat", locale, name=fit_text(names[seat], bold, room),
                           side=side_name)
         paste_text(img, (x + 22, y + 12), seat_text, BODY, SIDE_TEXT[side], "lm", bold=True)
@@ -552,7 +553,7 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
             figures = str(m.totals[seat])
             if m.game1_scores is not None:
                 figures = f"{m.game1_scores[seat]} / {m.totals[seat]}"
-            fw = body.getlength(figures)
+            fw = text_width(figures, BODY)
             paste_text(img, (x, y), fit_text(names[seat], body, PANEL_W - fw - 10), BODY,
                        TEXT)
             paste_text(img, (right - 2, y), figures, BODY, TEXT, "ra")
