@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
@@ -38,6 +39,7 @@ from render.common import (
     text_width,
 )
 from rules.fairy_lights.view import ColourGroup, FairyLightsView, PlayerView
+from rules.protocol import Result
 
 __all__ = ["render", "render_image", "WIDTH"]
 
@@ -385,20 +387,35 @@ def render_image(view: FairyLightsView, names: Sequence[str], locale: str | None
 
 
 def _sample_views() -> list[FairyLightsView]:
-    """Views that between them show every card, colour, marker and text colour."""
-    from rules.fairy_lights import new_game
-    from rules.fairy_lights import view as view_of
-    from rules.fairy_lights.cards import CARD_TYPES
-    from rules.fairy_lights.fixtures import play_auto
+    """Views that between them show every card, colour, marker and text colour.
 
-    views = []
-    for seats, seed, steps in ((6, 5, 25), (3, 8, 1000), (4, 2, 12)):
-        views.append(view_of(play_auto(new_game(seats, {}, seed), steps), None))
-    base = views[0]
-    types = list(CARD_TYPES)
-    for start in range(0, len(types), 5):
-        views.append(type(base)(**{**base.__dict__, "shop": tuple(types[start:start + 5]),
-                                   "bust_index": 4 if start % 10 == 0 else None}))
+    Built by hand from the view types alone (render reads views, never the rules engine).
+    """
+    cards = [f"{c}{b}/{s}" for c in COLOUR_FILL for b in (1, 2) for s in (0, 1, 2)]
+
+    def group(colour: str, n: int) -> ColourGroup:
+        mine = tuple(c for c in cards if c[0] == colour)[:n]
+        return ColourGroup(colour, mine, sum(int(c[1]) for c in mine),
+                           sum(int(c[3]) for c in mine))
+
+    players = tuple(
+        PlayerView(seat=i, collection=tuple(group(c, 1 + i % 3) for c in "RYGBP"[:1 + i % 5]),
+                   collection_stars=3, scored_count=i, scored_stars=2 * i, score=i - 2,
+                   is_turn=i == 1, is_start=i == 0, resigned=i == 5)
+        for i in range(MAX_PLAYERS))
+    base = FairyLightsView(
+        seats=MAX_PLAYERS, shop=tuple(cards[:5]), last_card=cards[4], bust_index=None,
+        deck_size=42, discard_count=7, discard=tuple(group(c, 3) for c in "RYGBP"),
+        remaining=tuple((c, i % 3) for i, c in enumerate(cards) if i % 6 < 4),
+        players=players, to_act=1,
+        start_player=0, drawn=2, must_take=False, undo_seat=None, resigned=(5,), turn_no=12,
+        over=False, result=None)
+    views = [replace(base, shop=tuple(cards[i:i + 5]), bust_index=4 if i % 10 == 0 else None,
+                     must_take=i % 10 == 5)
+             for i in range(0, len(cards), 5)]
+    over = Result(scores={0: 9, 1: 9, 2: 4}, ranking=[[0, 1], [2]], reason="deck_out")
+    views.append(replace(base, players=players[:3], over=True, to_act=None, result=over,
+                         discard=(), shop=()))
     return views
 
 
