@@ -245,3 +245,25 @@ async def test_a_username_change_reaches_every_table_of_the_account(tables) -> N
     await tables.create(game_id="fairy_lights", guild_id=1, channel_id=2, user_id=10,
                         name="🦊", options={}, username="new_name")
     assert (await tables.load(first.table.id)).usernames == ["new_name"]
+
+
+# -- ready before the first picture ----------------------------------------------------------
+
+
+def test_preload_imports_every_registered_renderer() -> None:
+    import sys
+
+    from rules import registry
+
+    render.preload(registry.game_ids())
+    for game_id in registry.game_ids():
+        assert f"render.{game_id}" in sys.modules
+    with pytest.raises(ValueError):
+        render.preload(["../halali"])
+
+
+@pytest.mark.parametrize("module", [rh, rf], ids=["halali", "fairy_lights"])
+def test_fixed_palettes_exist_once_imported(module) -> None:
+    # Built at import, so no picture pays for it; a full 256-colour table.
+    assert module.PALETTE.mode == "P"
+    assert len(module.PALETTE.getpalette()) == 256 * 3
