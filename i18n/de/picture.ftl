@@ -61,15 +61,9 @@ picture-fairy_lights-score = Punkte { $score }
 picture-fairy_lights-scored = gewertet: { $cards ->
         [one] { $cards } Karte
        *[other] { $cards } Karten
-    }, { $stars ->
-        [one] { $stars } Stern
-       *[other] { $stars } Sterne
-    }
+    }, { $stars } ★
 picture-fairy_lights-no_cards = keine Karten in der Sammlung
-picture-fairy_lights-group = { $bulbs } Lämpchen, { $stars ->
-        [one] { $stars } Stern
-       *[other] { $stars } Sterne
-    }
+picture-fairy_lights-group = { $bulbs } Lämpchen, { $stars } ★
 picture-fairy_lights-result = Ergebnis ({ $reason }):
 picture-fairy_lights-reason-resign = Aufgabe
 picture-fairy_lights-reason-deck_out = letzte Karte gespielt

@@ -61,18 +61,12 @@ picture-fairy_lights-score = Score { $score }
 picture-fairy_lights-scored = scored { $cards ->
         [one] { $cards } card
        *[other] { $cards } cards
-    }, { $stars ->
-        [one] { $stars } star
-       *[other] { $stars } stars
-    }
+    }, { $stars } ★
 picture-fairy_lights-no_cards = no cards in collection
 picture-fairy_lights-group = { $bulbs ->
         [one] { $bulbs } bulb
        *[other] { $bulbs } bulbs
-    }, { $stars ->
-        [one] { $stars } star
-       *[other] { $stars } stars
-    }
+    }, { $stars } ★
 picture-fairy_lights-result = Result ({ $reason }):
 picture-fairy_lights-reason-resign = resignation
 picture-fairy_lights-reason-deck_out = last card played

@@ -62,18 +62,12 @@ picture-fairy_lights-score = Score { $score }
 picture-fairy_lights-scored = validé : { $cards ->
         [one] { $cards } carte
        *[other] { $cards } cartes
-    }, { $stars ->
-        [one] { $stars } étoile
-       *[other] { $stars } étoiles
-    }
+    }, { $stars } ★
 picture-fairy_lights-no_cards = aucune carte en collection
 picture-fairy_lights-group = { $bulbs ->
         [one] { $bulbs } ampoule
        *[other] { $bulbs } ampoules
-    }, { $stars ->
-        [one] { $stars } étoile
-       *[other] { $stars } étoiles
-    }
+    }, { $stars } ★
 picture-fairy_lights-result = Résultat ({ $reason }) :
 picture-fairy_lights-reason-resign = abandon
 picture-fairy_lights-reason-deck_out = dernière carte jouée

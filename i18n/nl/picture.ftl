@@ -61,18 +61,12 @@ picture-fairy_lights-score = Score { $score }
 picture-fairy_lights-scored = gescoord: { $cards ->
         [one] { $cards } kaart
        *[other] { $cards } kaarten
-    }, { $stars ->
-        [one] { $stars } ster
-       *[other] { $stars } sterren
-    }
+    }, { $stars } ★
 picture-fairy_lights-no_cards = geen kaarten in de collectie
 picture-fairy_lights-group = { $bulbs ->
         [one] { $bulbs } lampje
        *[other] { $bulbs } lampjes
-    }, { $stars ->
-        [one] { $stars } ster
-       *[other] { $stars } sterren
-    }
+    }, { $stars } ★
 picture-fairy_lights-result = Uitslag ({ $reason }):
 picture-fairy_lights-reason-resign = opgegeven
 picture-fairy_lights-reason-deck_out = laatste kaart gespeeld
