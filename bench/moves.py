@@ -14,7 +14,7 @@ The machine may be shared: ``--clock cpu`` measures the CPU time this process sp
 threads, the database's included) instead of the wall clock, which other processes inflate.
 
     python bench/moves.py [--moves N] [--repeats N] [--game halali] [--rules-games N]
-                          [--clock wall|cpu]
+                          [--clock wall|cpu] [--locales en,nl,de,fr]
 """
 
 from __future__ import annotations
@@ -42,7 +42,8 @@ PHASES = ("lookup", "load", "apply", "save", "picture", "total")
 #: display names with accents in several scripts, as real servers have them.
 NAMES = ("Chloé", "Zoë Ångström", "Łukasz", "Ярослав", "Ἀθηνᾶ", "François-Noël",
          "Dagny", "Bob")
-LOCALES = ("en", "nl", "de", "fr")
+#: each table's pictures are in one of these languages, in turn (``--locales``).
+LOCALES = ["en", "nl", "de", "fr"]
 _RENDER_PARAMS = inspect.signature(render.render).parameters
 #: the clock the figures are read from (``--clock``).
 clock = time.perf_counter
@@ -155,7 +156,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
                         help="wall: elapsed time; cpu: this process's CPU time")
+    parser.add_argument("--locales", default=",".join(LOCALES),
+                        help="picture languages, one per table in turn (default: %(default)s)")
     args = parser.parse_args()
+    LOCALES[:] = args.locales.split(",")
     global clock
     clock = time.perf_counter if args.clock == "wall" else time.process_time
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 from i18n import t
 
@@ -138,7 +138,12 @@ def label(key: str, locale: str | None, **params: Any) -> str:
 
 @lru_cache(maxsize=4096)
 def text_width(text: str, size: int, bold: bool = False) -> float:
-    """Advance width of ``text`` in pixels at ``size`` (memoised: layouts ask often)."""
+    """Advance width of ``text`` in pixels at ``size``, as :func:`paste_text` lays it out
+    (a text with spaces word by word); memoised, layouts ask often."""
+    if " " in text.strip():
+        words = text.split(" ")
+        return (sum(text_width(word, size, bold) for word in words)
+                + text_width(" ", size, bold) * (len(words) - 1))
     return font(size, bold).getlength(text)
 
 
@@ -146,15 +151,15 @@ ELLIPSIS = "\u2026"
 
 
 @lru_cache(maxsize=2048)
-def fit_text(text: str, fnt: ImageFont.FreeTypeFont, max_width: float) -> str:
+def fit_text(text: str, size: int, max_width: float, bold: bool = False) -> str:
     """``text``, shortened with an ellipsis if needed so that it fits in ``max_width`` px."""
-    if fnt.getlength(text) <= max_width:
+    if text_width(text, size, bold) <= max_width:
         return text
     lo, hi = 0, len(text)
-    # Binary search on the prefix length: names can be long and getlength is not free.
+    # Binary search on the prefix length: names can be long.
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if fnt.getlength(text[:mid].rstrip() + ELLIPSIS) <= max_width:
+        if font(size, bold).getlength(text[:mid].rstrip() + ELLIPSIS) <= max_width:
             lo = mid
         else:
             hi = mid - 1
@@ -254,6 +259,47 @@ def _text_stamp(key: StampKey) -> Stamp:
     return layers, left, top
 
 
+def _stamp(key: StampKey) -> Stamp:
+    """The cached stamp for ``key``, made on a miss: a text with spaces is put together from
+    its words' stamps, which costs a fraction of rasterising it (labels with turn numbers
+    and names are new on almost every picture, their words are not)."""
+    hit = _stamps.get(key)
+    if hit is None:
+        hit = _composed_stamp(key) if " " in key[0].strip() else _text_stamp(key)
+        _stamps.put(key, hit)
+    return hit
+
+
+def _composed_stamp(key: StampKey) -> Stamp:
+    """The stamp of a text with spaces, from its words placed at their advance widths."""
+    text, size, bold, fill, anchor, stroke, stroke_fill = key
+    words = text.split(" ")
+    space = text_width(" ", size, bold)
+    widths = [text_width(word, size, bold) for word in words]
+    total = sum(widths) + space * (len(words) - 1)
+    x = {"l": 0.0, "m": -total / 2, "r": -total}[anchor[0]]
+    placed: list[tuple[int, int, Stamp]] = []
+    for word, width in zip(words, widths, strict=True):
+        if word:
+            part = _stamp((word, size, bold, fill, "l" + anchor[1], stroke, stroke_fill))
+            placed.append((round(x) + part[1], part[2], part))
+        x += width + space
+    left = min(px for px, _, _ in placed)
+    top = min(py for _, py, _ in placed)
+    right = max(px + part[0][0][1].width for px, _, part in placed)
+    bottom = max(py + part[0][0][1].height for _, py, part in placed)
+    layers = []
+    for n, (colour, _) in enumerate(placed[0][2][0]):
+        mask = Image.new("L", (right - left, bottom - top), 0)
+        for px, py, part in placed:
+            word_mask = part[0][n][1]
+            box = (px - left, py - top, px - left + word_mask.width, py - top + word_mask.height)
+            # Neighbouring words' boxes may overlap (strokes): keep the stronger coverage.
+            mask.paste(ImageChops.lighter(mask.crop(box), word_mask), box)
+        layers.append((colour, mask))
+    return tuple(layers), left, top
+
+
 def paste_text(
     image: Image.Image,
     xy: tuple[float, float],
@@ -272,12 +318,7 @@ def paste_text(
     """
     if not text:
         return
-    key: StampKey = (text, size, bold, fill, anchor, stroke, stroke_fill)
-    hit = _stamps.get(key)
-    if hit is None:
-        hit = _text_stamp(key)
-        _stamps.put(key, hit)
-    layers, left, top = hit
+    layers, left, top = _stamp((text, size, bold, fill, anchor, stroke, stroke_fill))
     x, y = round(xy[0]) + left, round(xy[1]) + top
     for colour, mask in layers:
         image.paste(colour, (x, y, x + mask.width, y + mask.height), mask)

@@ -30,7 +30,6 @@ from PIL import Image, ImageDraw
 from render.common import (
     fit_text,
     fixed_palette,
-    font,
     label,
     paste_text,
     picture_names,
@@ -161,12 +160,11 @@ def _header(image: Image.Image, view: FairyLightsView, names: Sequence[str],
         status = label("picture.fairy_lights.over", locale)
     else:
         who = names[view.to_act] if view.to_act is not None else "?"
-        fnt = font(BIG)
         # The name gives way when the line is too long, never the words around it.
         bare = label("picture.fairy_lights.turn", locale, turn=view.turn_no, name="")
         status = label("picture.fairy_lights.turn", locale, turn=view.turn_no,
-                       name=fit_text(who, fnt, max(40, room - text_width(bare, BIG))))
-    paste_text(image, (x, mid), fit_text(status, font(BIG), room), BIG, INK, anchor="lm")
+                       name=fit_text(who, BIG, max(40, room - text_width(bare, BIG))))
+    paste_text(image, (x, mid), fit_text(status, BIG, room), BIG, INK, anchor="lm")
 
 
 def _shop(image: Image.Image, draw: ImageDraw.ImageDraw, view: FairyLightsView,
@@ -185,8 +183,8 @@ def _shop(image: Image.Image, draw: ImageDraw.ImageDraw, view: FairyLightsView,
             draw.polygon([(cx, ty), (cx - 9, ty + 10), (cx + 9, ty + 10)], fill=BUST_RED)
             rounded_box(draw, (x + 2, ty + 10, x + CARD_W - 2, ty + 34), 8, fill=BUST_RED)
             paste_text(image, (cx, ty + 22),
-                       fit_text(label("picture.fairy_lights.bust", locale), font(BODY, True),
-                                CARD_W - 8), BODY, WHITE, anchor="mm", bold=True)
+                       fit_text(label("picture.fairy_lights.bust", locale), BODY, CARD_W - 8,
+                                True), BODY, WHITE, anchor="mm", bold=True)
         elif i == last:
             # A gold triangle under the last card: the colour the next draw must avoid.
             draw.polygon([(cx, ty), (cx - 9, ty + 10), (cx + 9, ty + 10)], fill=GOLD)
@@ -217,7 +215,7 @@ def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: FairyLightsView
             card if counts[card] == 1 else f"{card} x{counts[card]}"
             for card in sorted(counts, key=_type_order)
         )
-        paste_text(image, (52, y + 7), fit_text(text, font(SMALL), left_w - 40), SMALL, INK,
+        paste_text(image, (52, y + 7), fit_text(text, SMALL, left_w - 40), SMALL, INK,
                    anchor="lm")
         y += 21
     # Remaining composition: one row per colour, one cell per card type.
@@ -249,7 +247,7 @@ def _player_row(image: Image.Image, draw: ImageDraw.ImageDraw, p: PlayerView, na
     if active:
         draw.polygon([(30, y + 9), (30, y + 23), (41, y + 16)], fill=GOLD)
         name_x = 46
-    paste_text(image, (name_x, y + 16), fit_text(name, font(BIG, True), 198 - name_x), BIG,
+    paste_text(image, (name_x, y + 16), fit_text(name, BIG, 198 - name_x, True), BIG,
                MUTED if p.resigned else INK, anchor="lm", bold=True)
     tags = []
     if p.is_start:
@@ -258,14 +256,14 @@ def _player_row(image: Image.Image, draw: ImageDraw.ImageDraw, p: PlayerView, na
         tags.append(label("picture.fairy_lights.resigned", locale))
     if winner:
         tags.append(label("picture.fairy_lights.winner", locale))
-    paste_text(image, (32, y + 37), fit_text(", ".join(tags), font(SMALL), 180), SMALL,
+    paste_text(image, (32, y + 37), fit_text(", ".join(tags), SMALL, 180), SMALL,
                GOLD if winner else MUTED, anchor="lm")
     score = f"{p.score:+d}" if p.score else "0"
     paste_text(image, (206, y + 16), label("picture.fairy_lights.score", locale, score=score),
                BIG, INK, anchor="lm")
     scored = label("picture.fairy_lights.scored", locale, cards=p.scored_count,
                    stars=p.scored_stars)
-    paste_text(image, (206, y + 37), fit_text(scored, font(SMALL), 196), SMALL, MUTED,
+    paste_text(image, (206, y + 37), fit_text(scored, SMALL, 196), SMALL, MUTED,
                anchor="lm")
     x = 410
     if not p.collection:
@@ -277,11 +275,11 @@ def _player_row(image: Image.Image, draw: ImageDraw.ImageDraw, p: PlayerView, na
         gy = y + (4 if lines > 1 else 6) + (i // 2) * (16 if lines > 2 else 21)
         _swatch(draw, gx, gy + 1, group.colour, 12)
         paste_text(image, (gx + 17, gy + 7), fit_text(_group_text(group, locale),
-                                                      font(SMALL), 152), SMALL, INK,
+                                                      SMALL, 152), SMALL, INK,
                    anchor="lm")
         if lines == 1:
             # Room for the card codes under the totals (one line of groups only).
-            paste_text(image, (gx + 17, gy + 26), fit_text(" ".join(group.cards), font(SMALL),
+            paste_text(image, (gx + 17, gy + 26), fit_text(" ".join(group.cards), SMALL,
                                                            152), SMALL, MUTED, anchor="lm")
 
 
@@ -314,10 +312,10 @@ def _result(image: Image.Image, draw: ImageDraw.ImageDraw, view: FairyLightsView
     x = 32 + round(text_width(head, BODY, True)) + 12
     parts = []
     for place, group in enumerate(res.ranking, start=1):
-        who = " & ".join(fit_text(names[s], font(BODY), 130) for s in group)
+        who = " & ".join(fit_text(names[s], BODY, 130) for s in group)
         parts.append(label("picture.fairy_lights.place", locale, place=place, names=who,
                            score=res.scores[group[0]]))
-    paste_text(image, (x, top + 22), fit_text("   ".join(parts), font(BODY), WIDTH - 32 - x),
+    paste_text(image, (x, top + 22), fit_text("   ".join(parts), BODY, WIDTH - 32 - x),
                BODY, GOLD, anchor="lm")
 
 
@@ -359,7 +357,7 @@ def base_layer(locale: str | None) -> Image.Image:
             COUNTERS, (((52, 60, 96), (120, 130, 170)), (PANEL, (90, 98, 130))), strict=True):
         rounded_box(draw, (dx, top, dx + w, top + _HALF), 10, fill=fill, outline=edge, width=2)
         paste_text(image, (dx + w / 2, top + 18),
-                   fit_text(label(key, locale), font(SMALL), w - 10), SMALL, MUTED, anchor="mm")
+                   fit_text(label(key, locale), SMALL, w - 10), SMALL, MUTED, anchor="mm")
     rounded_box(draw, (20, MIDDLE_Y, 20 + LEFT_W, MIDDLE_Y + MIDDLE_H), 10, fill=PANEL)
     rounded_box(draw, (20 + LEFT_W + 12, MIDDLE_Y, WIDTH - 20, MIDDLE_Y + MIDDLE_H), 10,
                 fill=PANEL)

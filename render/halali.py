@@ -433,8 +433,6 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
     d = ImageDraw.Draw(img)
     x = PANEL_X
     right = PANEL_X + PANEL_W
-    body = font(BODY)
-    bold = font(BODY, bold=True)
     y = 10
     paste_text(img, (x, y), label("picture.halali.title", locale), TITLE, TEXT, bold=True)
     if view.match is not None:
@@ -461,8 +459,8 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
         side_name = _side_name(side, locale)
         room = PANEL_W - 32 - score_w - text_width(
             label("picture.halali.seat", locale, name="", side=side_name), BODY, True)
-        seat_text = label("picture.halali.seat", locale, name=fit_text(names[seat], bold, room),
-                          side=side_name)
+        seat_text = label("picture.halali.seat", locale,
+                          name=fit_text(names[seat], BODY, room, True), side=side_name)
         paste_text(img, (x + 22, y + 12), seat_text, BODY, SIDE_TEXT[side], "lm", bold=True)
         paste_text(img, (right - 2, y + 12), score, SCORE, TEXT, "rm", bold=True)
         _pile_row(img, x, y + 27, captured, indent, view.captured.get(side, {}))
@@ -497,7 +495,7 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
         else:
             lines.append((label("picture.halali.main_phase", locale), MUTED))
     for text, colour in lines:
-        paste_text(img, (x, y), fit_text(text, body, PANEL_W), BODY, colour)
+        paste_text(img, (x, y), fit_text(text, BODY, PANEL_W), BODY, colour)
         y += LINE
     y += 4
 
@@ -537,7 +535,7 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
         notes.append((label("picture.halali.last", locale, side=_side_name(lt.side, locale),
                             notation=lt.notation), MUTED))
     for text, colour in notes:
-        paste_text(img, (x, y), fit_text(text, body, PANEL_W), BODY, colour)
+        paste_text(img, (x, y), fit_text(text, BODY, PANEL_W), BODY, colour)
         y += LINE
 
     if view.match is not None:
@@ -554,7 +552,7 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
             if m.game1_scores is not None:
                 figures = f"{m.game1_scores[seat]} / {m.totals[seat]}"
             fw = text_width(figures, BODY)
-            paste_text(img, (x, y), fit_text(names[seat], body, PANEL_W - fw - 10), BODY,
+            paste_text(img, (x, y), fit_text(names[seat], BODY, PANEL_W - fw - 10), BODY,
                        TEXT)
             paste_text(img, (right - 2, y), figures, BODY, TEXT, "ra")
             y += LINE - 2
