@@ -32,11 +32,13 @@ Box = tuple[float, float, float, float]
 __all__ = [
     "Box",
     "Colour",
+    "COMPRESS_LEVEL",
     "COVERAGE",
     "LABEL_CACHE_BYTES",
     "dashed_rectangle",
     "drawable",
     "fit_text",
+    "fixed_palette",
     "font",
     "label",
     "label_cache_info",
@@ -121,8 +123,8 @@ def picture_names(names: Sequence[str], usernames: Sequence[str] | None, seats: 
             for s in range(seats)]
 
 
-# Fluent wraps placeables in bidi isolation marks, which the font does not draw (and a picture
-# has no bidi context to protect anyway).
+# Fluent can wrap placeables in bidi isolation marks, which the font does not draw (the
+# catalogs turn them off; a picture has no bidi context to protect either way).
 _ISOLATION = str.maketrans("", "", "\u2066\u2067\u2068\u2069")
 
 
