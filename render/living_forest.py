@@ -25,7 +25,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.common import fit_text, font, paste_text, plain_name, png_bytes, rounded_box
+from render.common import fit_text, paste_text, picture_names, png_bytes, rounded_box
 from rules.living_forest.view import LivingForestView, PlayerView, card_info
 
 WIDTH = 640
@@ -76,7 +76,7 @@ def _name(names: Sequence[str], seat: int) -> str:
 
 
 def _who(view: LivingForestView, names: Sequence[str], seat: int) -> str:
-    return f"p{view.players[seat].position} {fit_text(_name(names, seat), font(14), 150)}"
+    return f"p{view.players[seat].position} {fit_text(_name(names, seat), 14, 150)}"
 
 
 def _header(image: Image.Image, view: LivingForestView, names: Sequence[str]) -> None:
@@ -90,7 +90,7 @@ def _header(image: Image.Image, view: LivingForestView, names: Sequence[str]) ->
         who = _who(view, names, t.seat) if t else "-"
         left = max(0, t.actions - t.basic_used) if t else 0
         title = f"Round {view.round} - action turn of {who} ({left} basic left)"
-    paste_text(image, (10, HEADER_H // 2), fit_text(title, font(16), WIDTH - 20), 16, INK,
+    paste_text(image, (10, HEADER_H // 2), fit_text(title, 16, WIDTH - 20), 16, INK,
                anchor="lm")
 
 
@@ -168,7 +168,7 @@ def _card(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int, slot: s
     draw.ellipse((x + CARD_W - 26, y + 3, x + CARD_W - 4, y + 25), fill=LEVEL[info["level"]],
                  outline=CARD_INK)
     paste_text(image, (x + CARD_W - 15, y + 14), str(info["cost"]), 12, CARD_INK, anchor="mm")
-    paste_text(image, (x + 5, y + 28), fit_text(card.replace("_", " "), font(12), CARD_W - 8),
+    paste_text(image, (x + 5, y + 28), fit_text(card.replace("_", " "), 12, CARD_W - 8),
                12, CARD_INK, anchor="lm")
     parts = [f"{c}{v}" for c, v in zip(CODES, info["elements"], strict=True) if v]
     lines = [" ".join(parts[:3]), " ".join(parts[3:])]
@@ -229,7 +229,7 @@ def _supplies(image: Image.Image, draw: ImageDraw.ImageDraw, view: LivingForestV
     parts.append(f"Sacred Tree p{sacred.position}")
     parts.append("targets " + " ".join(f"{CONDITION[c]} {targets[c]}"
                                        for c in ("tree", "fire", "flower")))
-    paste_text(image, (8, top + 10), fit_text(" - ".join(parts), font(13), WIDTH - 16), 13,
+    paste_text(image, (8, top + 10), fit_text(" - ".join(parts), 13, WIDTH - 16), 13,
                INK, anchor="lm")
     y = top + 22
     if view.kodama:
@@ -238,7 +238,7 @@ def _supplies(image: Image.Image, draw: ImageDraw.ImageDraw, view: LivingForestV
             x = 4 + i * w
             rounded_box(draw, (x, y, x + w - 4, y + 38), 5, fill=PANEL)
             head = f"Kodama {st.letter}: {st.size} left -> {CONDITION[st.guards]} {st.target}"
-            paste_text(image, (x + 5, y + 10), fit_text(head, font(12), w - 12), 12, INK,
+            paste_text(image, (x + 5, y + 10), fit_text(head, 12, w - 12), 12, INK,
                        anchor="lm")
             if st.top is None:
                 text = "empty"
@@ -246,7 +246,7 @@ def _supplies(image: Image.Image, draw: ImageDraw.ImageDraw, view: LivingForestV
                 info = card_info(st.top)
                 text = f"top {st.top.replace('kodama_', '')} c{info['cost']} " \
                        f"{elements_text(info['elements'])}".rstrip()
-            paste_text(image, (x + 5, y + 27), fit_text(text, font(12), w - 12), 12, MUTED,
+            paste_text(image, (x + 5, y + 27), fit_text(text, 12, w - 12), 12, MUTED,
                        anchor="lm")
         y += 42
     return y
@@ -315,8 +315,8 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: LivingForestVie
         tags.append("WINNER")
     if p.rock is not None:
         tags.append(f"R{p.rock}")
-    head = f"{fit_text(_name(names, p.seat), font(15), 170)} ({', '.join(tags)})"
-    paste_text(image, (x + 26, top + 16), fit_text(head, font(15), text_w - 26), 15,
+    head = f"{fit_text(_name(names, p.seat), 15, 170)} ({', '.join(tags)})"
+    paste_text(image, (x + 26, top + 16), fit_text(head, 15, text_w - 26), 15,
                GOLD if p.seat in winners else INK, anchor="lm")
     targets = dict(view.targets)
     trees, fires, flowers = p.counts
@@ -325,7 +325,7 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: LivingForestVie
                 f"Fires {fires}/{targets['fire']} ({len(p.fires)}+{tiles['fire']})  "
                 f"Flowers {flowers}/{targets['flower']} "
                 f"({max(0, p.visible_flowers)}+{tiles['flower']})")
-    paste_text(image, (x, top + 36), fit_text(progress, font(13), text_w), 13, INK, anchor="lm")
+    paste_text(image, (x, top + 36), fit_text(progress, 13, text_w), 13, INK, anchor="lm")
     # A seat's own (ephemeral) picture shows its live animal-phase facts in its own block.
     me = view.me if view.viewer == p.seat else None
     values = me.totals if me is not None else p.totals
@@ -335,7 +335,7 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: LivingForestVie
         extra += f"  N={p.net_solitary}"
         if p.actions is not None:
             extra += f"  actions {p.actions}"
-    paste_text(image, (x, top + 54), fit_text(totals + extra, font(13), text_w), 13, INK,
+    paste_text(image, (x, top + 54), fit_text(totals + extra, 13, text_w), 13, INK,
                anchor="lm")
     if p.help_line is None:
         if me is not None:
@@ -346,7 +346,7 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: LivingForestVie
                                            "drawing")
     else:
         line = "line: " + (", ".join(c.replace("_", " ") for c in p.help_line) or "-")
-    paste_text(image, (x, top + 72), fit_text(line, font(12), text_w), 12, MUTED, anchor="lm")
+    paste_text(image, (x, top + 72), fit_text(line, 12, text_w), 12, MUTED, anchor="lm")
     held = " ".join(f"{k}({sp[:2]})" for k, sp in p.tiles) or "none"
     fires_txt = ",".join(map(str, p.fires)) or "-"
     fragments = me.fragments if me is not None else p.fragments
@@ -354,7 +354,7 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: LivingForestVie
     if view.kodama:
         stuff += f"; Element {p.elem_held}" + (f" used {'+'.join(p.elem_used)}"
                                               if p.elem_used else "")
-    paste_text(image, (x, top + 89), fit_text(stuff, font(12), text_w), 12, INK, anchor="lm")
+    paste_text(image, (x, top + 89), fit_text(stuff, 12, text_w), 12, INK, anchor="lm")
     known_top = me.known_top if me is not None else p.known_top
     known = f" (top: {', '.join(c.replace('_', ' ') for c in known_top)})" \
         if known_top else ""
@@ -363,13 +363,15 @@ def _player(image: Image.Image, draw: ImageDraw.ImageDraw, view: LivingForestVie
     piles = (f"draw {draw_pile}{known}; discard {len(discard)}"
              + (f" (top: {discard[-1].replace('_', ' ')})" if discard else "")
              + (f"; lines {' '.join(p.lines)}" if p.lines else ""))
-    paste_text(image, (x, top + 106), fit_text(piles, font(12), text_w), 12, MUTED,
+    paste_text(image, (x, top + 106), fit_text(piles, 12, text_w), 12, MUTED,
                anchor="lm")
 
 
-def render_image(view: LivingForestView, names: Sequence[str]) -> Image.Image:
-    """The picture as an RGB image."""
-    names = [plain_name(n) for n in names]
+def render_image(view: LivingForestView, names: Sequence[str], locale: str | None = "en",
+                 usernames: Sequence[str] | None = None) -> Image.Image:
+    """The picture as an RGB image; names are drawn as :func:`render.common.picture_name`
+    says (``usernames[seat]`` is each seat's fallback)."""
+    names = picture_names(names, usernames, len(view.players), locale)
     tree_rows = (len(view.trees) + 11) // 12
     height = (HEADER_H + TABLE_H + 6 + tree_rows * 40 + 26 + (42 if view.kodama else 0)
               + PLAYER_H * len(view.players) + 24 + (30 if view.result else 0))
@@ -390,12 +392,12 @@ def render_image(view: LivingForestView, names: Sequence[str]) -> Image.Image:
             who = " & ".join(f"p{view.players[s].position}" for s in group)
             parts.append(f"{place}. {who} ({res.scores[group[0]]})")
         text = f"Result ({res.reason}): " + "  ".join(parts)
-        paste_text(image, (8, y + 12), fit_text(text, font(14), WIDTH - 16), 14, GOLD,
+        paste_text(image, (8, y + 12), fit_text(text, 14, WIDTH - 16), 14, GOLD,
                    anchor="lm")
         y += 30
     legend = "Su sun, Wa water, Pl plant, Wi wind, Fl flower, K kodama; rocks: P plant, " \
              "A attract, E extinguish, F fragment, K call"
-    paste_text(image, (8, y + 10), fit_text(legend, font(11), WIDTH - 16), 11, MUTED,
+    paste_text(image, (8, y + 10), fit_text(legend, 11, WIDTH - 16), 11, MUTED,
                anchor="lm")
     return image
 
@@ -432,7 +434,9 @@ def palette() -> Image.Image:
     return pal
 
 
-def render(view: LivingForestView, names: Sequence[str]) -> bytes:
+def render(view: LivingForestView, names: Sequence[str], locale: str | None = "en",
+           usernames: Sequence[str] | None = None) -> bytes:
     """PNG bytes of ``view``; ``names[seat]`` is each seat's display name. Deterministic."""
-    image = render_image(view, names).quantize(palette=palette(), dither=Image.Dither.NONE)
+    image = render_image(view, names, locale, usernames).quantize(palette=palette(),
+                                                                  dither=Image.Dither.NONE)
     return png_bytes(image, compress_level=2)

@@ -30,8 +30,15 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-import i18n
-from render.common import dashed_rectangle, fit_text, paste_text, plain_name, png_bytes
+from render.common import (
+    dashed_rectangle,
+    fit_text,
+    label,
+    paste_text,
+    picture_names,
+    png_bytes,
+    text_width,
+)
 from rules.wispwood.geometry import SHAPES
 from rules.wispwood.scoring import CARDS
 from rules.wispwood.view import ForestView, SoloView, WispwoodView
@@ -179,15 +186,15 @@ def _draw_pond(img: Image.Image, view: WispwoodView) -> None:
         paste_text(img, (nx, ny), str(k + 1), 13, TEXT, "mm")
 
 
-def _draw_cards(img: Image.Image, view: WispwoodView) -> None:
+def _draw_cards(img: Image.Image, view: WispwoodView, locale: str | None) -> None:
     y = POND + 4
     for card in view.cards:
         info = CARDS[card]
-        rule = i18n.t(f"wispwood.card.{card.replace('-', '_')}")
+        rule = label(f"wispwood.card.{card.replace('-', '_')}", locale)
         head = f"{card} {info['name']} {'*' * info['paws']}:"
         paste_text(img, (10, y), head, 14, TEXT)
-        x = 10 + _font(14).getlength(head) + 6
-        paste_text(img, (x, y), fit_text(rule, _font(14), WIDTH - x - 8), 14, MUTED)
+        x = 10 + text_width(head, 14) + 6
+        paste_text(img, (x, y), fit_text(rule, 14, WIDTH - x - 8), 14, MUTED)
         y += 19
 
 
@@ -202,24 +209,18 @@ def _draw_scoreboard(img: Image.Image, view: WispwoodView, names: Sequence[str],
         mark = ">" if f.seat in view.to_act else " "
         colour = SEAT_COLOURS[f.seat % len(SEAT_COLOURS)]
         paste_text(img, (x, y), mark, 15, AMBER)
-        paste_text(img, (x + 12, y), fit_text(_name(names, f.seat), _font(15), 150), 15, colour)
+        paste_text(img, (x + 12, y), fit_text(_name(names, f.seat), 15, 150), 15, colour)
         rounds = "+".join(str(r) for r in f.round_scores) or "0"
         cat = "ready" if f.ready else "hidden"
         paste_text(img, (x + 170, y), f"cat {cat}  {rounds}={f.total}", 14, TEXT)
         y += 19
 
 
-def _font(size: int):  # noqa: ANN202 - a Pillow font object
-    from render.common import font
-
-    return font(size)
-
-
 def _draw_panel(img: Image.Image, view: WispwoodView, names: Sequence[str]) -> None:
     x, y = POND + 6, 8
     facts = (f"Round {view.round}/3  {view.n}x{view.n}   supply {view.supply}"
              f"   discard {len(view.discard)}")
-    paste_text(img, (x, y), fit_text(facts, _font(15), WIDTH - x - 8), 15, TEXT)
+    paste_text(img, (x, y), fit_text(facts, 15, WIDTH - x - 8), 15, TEXT)
     y += 22
     if view.end_reason:
         line = "Game over"
@@ -230,7 +231,7 @@ def _draw_panel(img: Image.Image, view: WispwoodView, names: Sequence[str]) -> N
         line = f"Turn {view.turn_number}: {_name(names, view.turn)}"
         if view.actions:
             line += " (" + ", ".join(view.actions) + ")"
-    paste_text(img, (x, y), fit_text(line, _font(15), WIDTH - x - 12), 15, AMBER)
+    paste_text(img, (x, y), fit_text(line, 15, WIDTH - x - 12), 15, AMBER)
     y += 22
     if view.solo:
         _draw_solo(img, view.solo, x, y)
@@ -249,9 +250,8 @@ def _draw_solo(img: Image.Image, solo: SoloView, x: int, y: int) -> None:
 
 
 def _name(names: Sequence[str], seat: int | None) -> str:
-    if seat is None:
-        return "-"
-    return plain_name(names[seat]) if seat < len(names) else f"Seat {seat + 1}"
+    """The drawable name of a seat (``names`` come from :func:`picture_names`)."""
+    return "-" if seat is None else names[seat]
 
 
 def _draw_forest(img: Image.Image, f: ForestView, view: WispwoodView, names: Sequence[str],
@@ -282,11 +282,11 @@ def _draw_forest(img: Image.Image, f: ForestView, view: WispwoodView, names: Seq
     if f.resigned:
         marks.append("resigned")
     title = _name(names, f.seat) + (f"  [{', '.join(marks)}]" if marks else "")
-    paste_text(img, (x0 + 2, y0 + 2), fit_text(title, _font(16), FOREST_W - 4), 16, colour)
+    paste_text(img, (x0 + 2, y0 + 2), fit_text(title, 16, FOREST_W - 4), 16, colour)
     rounds = "+".join(str(r) for r in f.round_scores) or "0"
     facts = (f"{view.n}x{view.n} {f.filled}/{view.n * view.n}{' full' if f.full else ''}"
              f"  cat {'ready' if f.ready else 'hidden'}  score {rounds}={f.total}")
-    paste_text(img, (x0 + 2, y0 + 22), fit_text(facts, _font(14), FOREST_W - 4), 14, TEXT)
+    paste_text(img, (x0 + 2, y0 + 22), fit_text(facts, 14, FOREST_W - 4), 14, TEXT)
 
 
 def height(seats: int) -> int:
@@ -295,11 +295,13 @@ def height(seats: int) -> int:
     return TOP + rows * FOREST_H + 8
 
 
-def render_image(view: WispwoodView, names: Sequence[str]) -> Image.Image:
+def render_image(view: WispwoodView, names: Sequence[str], locale: str | None = "en",
+                 usernames: Sequence[str] | None = None) -> Image.Image:
     """The picture as a Pillow image (for tests and previews); see :func:`render`."""
+    names = picture_names(names, usernames, view.seats, locale)
     img = Image.new("RGB", (WIDTH, height(view.seats)), BG)
     _draw_pond(img, view)
-    _draw_cards(img, view)
+    _draw_cards(img, view, locale)
     _draw_panel(img, view, names)
     for i, forest in enumerate(view.forests):
         col, row = i % 2, i // 2
@@ -339,10 +341,13 @@ def palette() -> Image.Image:
     return sheet.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
-def render(view: WispwoodView, names: Sequence[str]) -> bytes:
-    """PNG bytes of ``view``; ``names[seat]`` is the display name of that seat.
+def render(view: WispwoodView, names: Sequence[str], locale: str | None = "en",
+           usernames: Sequence[str] | None = None) -> bytes:
+    """PNG bytes of ``view``; ``names[seat]`` is the display name of that seat, drawn as
+    :func:`render.common.picture_name` says (``usernames[seat]`` is its fallback).
 
-    Deterministic: the same view and names always give the same bytes.
+    Deterministic: the same view, names and locale always give the same bytes.
     """
-    image = render_image(view, names).quantize(palette=palette(), dither=Image.Dither.NONE)
+    image = render_image(view, names, locale, usernames).quantize(palette=palette(),
+                                                                  dither=Image.Dither.NONE)
     return png_bytes(image, compress_level=3)

@@ -39,7 +39,7 @@ def with_display_names(world: World, names: dict[int, str]) -> None:
 
 
 async def test_the_opening_picture_follows_the_server_and_falls_back_to_usernames(cog, world):
-    world.guild_locale = discord.Locale.german
+    world.guild_locale = world.guild.preferred_locale = discord.Locale.german
     with_display_names(world, {ANN: "🦊🦊", BOB: "Zoë"})
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
     table = await world.client.tables.in_thread(thread_id)
@@ -56,7 +56,7 @@ async def test_the_opening_picture_follows_the_server_and_falls_back_to_username
 
 
 async def test_board_is_drawn_in_the_users_language(cog, world):
-    world.guild_locale = discord.Locale.german
+    world.guild_locale = world.guild.preferred_locale = discord.Locale.german
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
     world.user_locales[BOB] = discord.Locale.french
     await cog.board.callback(cog, world.interaction(BOB, channel_id=thread_id))

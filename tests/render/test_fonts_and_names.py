@@ -228,8 +228,8 @@ def test_fairy_lights_fixed_palette_stays_faithful() -> None:
 async def test_seats_keep_usernames_and_the_picture_uses_them(tables) -> None:
     out = await tables.create(game_id="fairy_lights", guild_id=1, channel_id=1, user_id=10,
                               name="🦊🦊", options={}, username="foxy")
-    await tables.join(out.table.id, 11, "Zoë", "zoe.b")
-    await tables.join(out.table.id, 12, "李雷", "")  # no username known: "Player 3"
+    await tables.join(out.table.id, 11, "Zoë", username="zoe.b")
+    await tables.join(out.table.id, 12, "李雷")  # no username known: "Player 3"
     table = await tables.start(out.table.id, 10)
     assert table.names == ["🦊🦊", "Zoë", "李雷"]
     assert table.usernames == ["foxy", "zoe.b", ""]
