@@ -24,7 +24,7 @@ import render
 from cogs import flow, lang, present, slowplay
 from cogs.components import DYNAMIC_ITEMS
 from cogs.translator import describe
-from i18n import has, t
+from i18n import LOCALES, has, t
 from rules import registry
 from rules.errors import GameOver, GroveError, NoTable, NotAllowed, NotSeated
 from tables import clocks
@@ -188,7 +188,7 @@ class GameCog(commands.Cog):
     async def cog_load(self) -> None:
         """Load every game's renderer (and its palette) now, off the event loop, so the
         first picture after a start is as quick as any other."""
-        await asyncio.to_thread(render.preload, registry.game_ids())
+        await asyncio.to_thread(render.preload, registry.game_ids(), LOCALES)
 
     # -- lobby ---------------------------------------------------------------------------
 

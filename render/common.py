@@ -51,6 +51,10 @@ __all__ = [
     "text_width",
 ]
 
+# Pillow loads its file-format plugins on the first save (~40 ms): at import, not on the first
+# picture after a start.
+Image.preinit()
+
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 _FACES = {False: FONT_DIR / "DejaVuSans.ttf", True: FONT_DIR / "DejaVuSans-Bold.ttf"}
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from functools import cache, lru_cache
 
@@ -439,3 +439,11 @@ def render(view: FairyLightsView, names: Sequence[str], locale: str | None = "en
     image = render_image(view, names, locale, usernames).quantize(palette=PALETTE,
                                                                   dither=Image.Dither.NONE)
     return png_bytes(image)
+
+
+def warm_up(locales: Iterable[str]) -> None:
+    """Draw the sample pictures once in each of ``locales``: fonts, labels and cached
+    drawings are then ready for the first real picture (called at start-up)."""
+    for locale in locales:
+        for view in _sample_views():
+            render(view, ("Chloé", "Zoë", "Łukasz", "Ярослав", "Ἀθηνᾶ", "Bob"), locale)

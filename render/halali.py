@@ -25,7 +25,7 @@ Decisions where §7.3 is silent:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
@@ -620,3 +620,11 @@ def render(view: HalaliView, names: Sequence[str], locale: str | None = "en",
     image = render_image(view, names, locale, usernames).quantize(palette=PALETTE,
                                                                   dither=Image.Dither.NONE)
     return png_bytes(image)
+
+
+def warm_up(locales: Iterable[str]) -> None:
+    """Draw the sample pictures once in each of ``locales``: fonts, labels and cached
+    drawings are then ready for the first real picture (called at start-up)."""
+    for locale in locales:
+        for view in _sample_views():
+            render(view, ("Blue player", "Brown player"), locale)

@@ -262,6 +262,17 @@ def test_preload_imports_every_registered_renderer() -> None:
         render.preload(["../halali"])
 
 
+def test_preload_warms_the_labels_of_each_language() -> None:
+    common._stamps.clear()
+    render.preload(["halali", "fairy_lights"], ["nl"])
+    dutch = len(common._stamps)
+    assert dutch > 50
+    render.preload(["halali", "fairy_lights"], ["nl"])
+    assert len(common._stamps) == dutch  # the same labels: nothing new to draw
+    render.preload(["halali", "fairy_lights"], ["fr"])
+    assert len(common._stamps) > dutch
+
+
 @pytest.mark.parametrize("module", [rh, rf], ids=["halali", "fairy_lights"])
 def test_fixed_palettes_exist_once_imported(module) -> None:
     # Built at import, so no picture pays for it; a full 256-colour table.
