@@ -40,7 +40,7 @@ from render.common import (
 from rules.fairy_lights.view import ColourGroup, FairyLightsView, PlayerView
 from rules.protocol import Result
 
-__all__ = ["render", "render_image", "WIDTH"]
+__all__ = ["render", "render_image", "warm_up", "WIDTH"]
 
 WIDTH = 760
 BG = (24, 28, 44)

@@ -46,7 +46,7 @@ from render.common import (
 )
 from rules.halali.view import HalaliView, LastTurn, MatchView, TileView
 
-__all__ = ["render", "WIDTH", "HEIGHT"]
+__all__ = ["render", "render_image", "warm_up", "WIDTH", "HEIGHT"]
 
 # --- layout ---------------------------------------------------------------------------------
 WIDTH, HEIGHT = 960, 640
