@@ -23,6 +23,7 @@ Decisions where §7.3 is silent:
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -239,8 +240,10 @@ def _palette() -> Image.Image:
     return sample.quantize(128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
-def render(view: TempsView, names: tuple[str, ...] | list[str] = ()) -> bytes:
-    """PNG bytes of ``view`` (a palette PNG; deterministic). ``names`` is unused: the solo
-    player's name is in the post, not the picture."""
+def render(view: TempsView, names: Sequence[str] = (), locale: str | None = "en",
+           usernames: Sequence[str] | None = None) -> bytes:
+    """PNG bytes of ``view`` (a palette PNG; deterministic). ``names`` and ``usernames`` are
+    unused: the solo player's name is in the post, not the picture. ``locale`` is the post's
+    language (the picture's words do not follow it yet)."""
     image = render_image(view).quantize(palette=_palette(), dither=Image.Dither.NONE)
     return png_bytes(image, compress_level=3)

@@ -278,3 +278,18 @@ def test_fixed_palettes_exist_once_imported(module) -> None:
     # Built at import, so no picture pays for it; a full 256-colour table.
     assert module.PALETTE.mode == "P"
     assert len(module.PALETTE.getpalette()) == 256 * 3
+
+
+def test_every_renderer_takes_the_dispatchers_arguments() -> None:
+    """render.render calls ``module.render(view, names, locale, usernames)`` for any game."""
+    import importlib
+    import inspect
+    from pathlib import Path
+
+    folder = Path(render.__file__).parent
+    modules = [p.stem for p in folder.glob("*.py") if p.stem not in {"__init__", "common"}]
+    assert {"halali", "fairy_lights"} <= set(modules)
+    for name in modules:
+        module = importlib.import_module(f"render.{name}")
+        signature = inspect.signature(module.render)
+        signature.bind(object(), ["Zoë"], "fr", ["zoe"])  # raises TypeError if it cannot
