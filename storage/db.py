@@ -40,6 +40,7 @@ from .models import (
     GuildSettings,
     MineRow,
     MoveRow,
+    NoticeRow,
     ResultRow,
     ResultSeat,
     Schedule,
@@ -157,6 +158,16 @@ def _deadline(row: sqlite3.Row) -> DeadlineRow:
     table_id = int(row["table_id"])
     return DeadlineRow(row["id"], table_id, row["seat"], row["kind"], row["due"],
                        bool(row["fired"]), _loads(table_id, "deadline data", row["data"], dict))
+
+
+def _notice(row: sqlite3.Row) -> NoticeRow:
+    table_id = int(row["table_id"])
+    return NoticeRow(row["id"], table_id, row["kind"], row["seat"],
+                     _loads(table_id, "notice data", row["data"], dict), int(row["dm"]),
+                     row["state"], row["message_id"], bool(row["live"]), row["offer"])
+
+
+_NOTICE_COLUMNS = "id, table_id, kind, seat, data, dm, state, message_id, live, offer"
 
 
 def _check_seats(to_act: Iterable[int]) -> list[int]:
@@ -968,6 +979,11 @@ class Store:
             await conn.execute(
                 "UPDATE table_play SET last_human_at = ? WHERE table_id = ?",
                 (plan.human_at, table_id))
+        await conn.executemany(
+            "INSERT INTO notices (table_id, kind, seat, data, dm, offer) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            [(table_id, n.kind, n.seat, dumps(n.data), int(n.dm), n.offer)
+             for n in plan.notices])
 
     async def apply_schedule(self, table_id: int, plan: Schedule) -> None:
         """Apply a ``Schedule`` on its own (a reminder sent, more time given, a seat handed
@@ -1015,6 +1031,55 @@ class Store:
             "SELECT id, table_id, seat, kind, due, fired, data FROM deadlines WHERE id = ?",
             (row_id,))
         return None if row is None else _deadline(row)
+
+    # -- slow-play notices (delivered by the outbox) -------------------------------------
+
+    async def pending_notices(self, table_id: int | None = None,
+                              limit: int = 100) -> list[NoticeRow]:
+        """Notices not yet delivered (of one table, or of all), oldest first."""
+        where = "state = 'pending'" + ("" if table_id is None else " AND table_id = ?")
+        args: tuple[Any, ...] = () if table_id is None else (table_id,)
+        rows = await self._fetchall(
+            f"SELECT {_NOTICE_COLUMNS} FROM notices WHERE {where} ORDER BY id LIMIT ?",
+            (*args, limit))
+        return [_notice(r) for r in rows]
+
+    async def notices(self, table_id: int) -> list[NoticeRow]:
+        """Every notice of a table, oldest first."""
+        rows = await self._fetchall(
+            f"SELECT {_NOTICE_COLUMNS} FROM notices WHERE table_id = ? ORDER BY id",
+            (table_id,))
+        return [_notice(r) for r in rows]
+
+    async def update_notice(self, notice_id: int, *, state: str | None = None,
+                            dm: int | None = None, message_id: int | None = None,
+                            live: bool | None = None) -> None:
+        """Record what became of a notice (only the values given change)."""
+        sets, args = [], []
+        for column, value in (("state", state), ("dm", dm), ("message_id", message_id),
+                              ("live", None if live is None else int(live))):
+            if value is not None:
+                sets.append(f"{column} = ?")
+                args.append(value)
+        if not sets:
+            return
+        async with self._write() as conn:
+            await conn.execute(f"UPDATE notices SET {', '.join(sets)} WHERE id = ?",
+                               (*args, notice_id))
+
+    async def stale_controls(self, table_id: int | None = None,
+                             limit: int = 100) -> list[NoticeRow]:
+        """Delivered offers still showing buttons that can no longer be answered: their
+        answer row fired (answered, or lapsed) or went (the seat moved, the game ended)."""
+        where = "" if table_id is None else " AND n.table_id = ?"
+        args: tuple[Any, ...] = () if table_id is None else (table_id,)
+        rows = await self._fetchall(
+            f"SELECT {', '.join('n.' + c for c in _NOTICE_COLUMNS.split(', '))} "
+            "FROM notices n WHERE n.live = 1" + where + " AND NOT EXISTS ("
+            "SELECT 1 FROM deadlines d WHERE d.table_id = n.table_id AND d.kind = 'answer' "
+            "AND d.fired = 0 AND json_extract(d.data, '$.offer') = n.offer) "
+            "ORDER BY n.id LIMIT ?", (*args, limit))
+        return [_notice(r) for r in rows]
 
     # -- bot metadata ------------------------------------------------------------------------
 

@@ -228,8 +228,32 @@ CREATE TABLE IF NOT EXISTS usernames (
 );
 """
 
+_NOTICES = """
+-- Slow-play notices (reminders, timeout offers, hand-overs) waiting for the outbox: written in
+-- the transaction of the deadline that fires them, delivered (and retried) by the outbox.
+-- ``dm``: 0 the thread, 1 a direct message still to try, 2 the direct message was tried
+-- (never tried again: the thread gets it). ``live``: the delivered message still shows
+-- buttons (a timeout offer) that go once ``offer``, its timeout row, is no longer answerable.
+CREATE TABLE IF NOT EXISTS notices (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    table_id   INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    kind       TEXT    NOT NULL CHECK (kind IN ('remind', 'offer', 'handed')),
+    seat       INTEGER,
+    data       TEXT    NOT NULL DEFAULT '{}',
+    dm         INTEGER NOT NULL DEFAULT 0 CHECK (dm IN (0, 1, 2)),
+    state      TEXT    NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'dropped')),
+    message_id INTEGER,
+    live       INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)),
+    offer      INTEGER,
+    created_at TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+CREATE INDEX IF NOT EXISTS notices_pending ON notices (table_id) WHERE state = 'pending';
+CREATE INDEX IF NOT EXISTS notices_live ON notices (table_id) WHERE live = 1;
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES]
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

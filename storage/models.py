@@ -199,6 +199,35 @@ class NewDeadline:
 
 
 @dataclass(frozen=True)
+class NewNotice:
+    """A slow-play notice to queue for the outbox (``kind``: remind, offer or handed);
+    ``dm``: try a direct message first; ``offer``: the timeout row a offer answers."""
+
+    kind: str
+    seat: int | None
+    data: dict[str, Any] = field(default_factory=dict)
+    dm: bool = False
+    offer: int | None = None
+
+
+@dataclass(frozen=True)
+class NoticeRow:
+    """A queued slow-play notice (see ``NewNotice``); ``dm``: 0 thread, 1 DM to try, 2 DM
+    tried; ``state``: pending, sent or dropped; ``live``: its message still shows buttons."""
+
+    id: int
+    table_id: int
+    kind: str
+    seat: int | None
+    data: dict[str, Any]
+    dm: int
+    state: str
+    message_id: int | None
+    live: bool
+    offer: int | None
+
+
+@dataclass(frozen=True)
 class Schedule:
     """Slow-play changes written in the transaction of an action (or of a fired deadline).
 
@@ -206,7 +235,8 @@ class Schedule:
     rolled back (``AlreadyFired``), so an effect never happens twice. ``cancel``: unfired
     rows of (seat, kind) to drop (``cancel_all`` drops every unfired row of the table);
     ``add``: rows to write; ``clocks`` / ``auto``: per-seat values to store;
-    ``human_at``: when a human acted (ISO), for the idle close.
+    ``human_at``: when a human acted (ISO), for the idle close; ``notices``: slow-play
+    notices queued for the outbox in the same transaction.
     """
 
     fire: tuple[int, ...] = ()
@@ -216,6 +246,7 @@ class Schedule:
     clocks: dict[int, dict[str, Any] | None] = field(default_factory=dict)
     auto: dict[int, bool] = field(default_factory=dict)
     human_at: str | None = None
+    notices: tuple[NewNotice, ...] = ()
 
     def merged(self, other: Schedule) -> Schedule:
         """Both schedules, ``other`` applied after this one."""
@@ -223,7 +254,7 @@ class Schedule:
             self.fire + other.fire, self.cancel + other.cancel,
             self.cancel_all or other.cancel_all, self.add + other.add,
             {**self.clocks, **other.clocks}, {**self.auto, **other.auto},
-            other.human_at or self.human_at)
+            other.human_at or self.human_at, self.notices + other.notices)
 
 
 class AlreadyFired(StorageError):

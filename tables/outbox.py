@@ -172,6 +172,9 @@ class Outbox:
         self._known: OrderedDict[int, _Announced] = OrderedDict()
         self._failures: dict[int, int] = {}
         self._retry_at: dict[int, datetime] = {}
+        from .notices import Notices  # it builds on this module's names
+        #: slow-play notices (reminders, timeout offers, hand-overs), delivered with the posts
+        self.notices = Notices(self)
         if scheduler is not None:
             scheduler.every(SWEEP, SWEEP_EVERY, self._sweep_job)
 
@@ -181,6 +184,7 @@ class Outbox:
 
     async def _sweep_job(self, _now: datetime) -> None:
         await self.sweep()
+        await self.notices.deliver()
 
     async def sweep(self) -> int:
         """Announce every table with a saved version not yet posted; return how many were
@@ -328,6 +332,9 @@ class Outbox:
         row = table.row
         if row.status == "abandoned":
             result = row.result or {}
+            if result.get("reason") == "idle":
+                # Closed after 30 idle days: every human player is told, like any end.
+                return Post(table, "abandoned", since, ping=frozenset(table.humans()))
             if "by" not in result:
                 return None
             return Post(table, "abandoned", since)

@@ -620,6 +620,7 @@ class Tables:
     async def close_idle(self, table: Table, fire: int) -> None:
         """Close a table whose humans were all idle for 30 days (the caller holds the lock)."""
         await self.store.set_status(table.id, "abandoned", table.row.version,
+                                    {"reason": "idle", "days": slow.IDLE_CLOSE.days},
                                     schedule=Schedule(fire=(fire,)))
 
     def _phase(self, name: str, seconds: float) -> None:

@@ -15,8 +15,9 @@ Two halves:
 
 Decisions where issue 9 is silent:
 
-- A reminder is marked fired (and the next one written) before it is sent: at most once. A
-  crash in between loses one reminder rather than sending it twice.
+- A reminder, a timeout offer and a hand-over notice are queued as notice rows in the
+  transaction that fires their deadline, and the outbox delivers them (tables/notices.py):
+  retried after a failure, never posted twice, dropped once they no longer apply.
 - A reminder whose moment falls in the player's quiet hours (as they are when it fires) is
   moved to the end of those hours; the deadline is not.
 - Automatic seats have clocks but no deadlines: they act right after the action that gives
@@ -46,7 +47,7 @@ from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any, Protocol
 
 from rules.errors import GroveError, NotAllowed, NotSeated, StaleVersion
-from storage import AlreadyFired, DeadlineRow, NewDeadline, Schedule, SeatRow
+from storage import AlreadyFired, DeadlineRow, NewDeadline, NewNotice, Schedule, SeatRow
 from tables import clocks
 from tables.clocks import ClockSettings, DailyWindow, SeatClock
 
@@ -173,29 +174,17 @@ def offered_actions(table: Table, seat: int, clock: SeatClock,
 
 
 class Notifier(Protocol):
-    """The few Discord actions slow play needs (cogs/ implements it; tests fake it).
-
-    Each may fail; a failure is logged by the caller and never undoes what was saved.
+    """How slow play has its saved effects told (cogs/ implements it over the outbox; tests
+    too). Both only start what the outbox would do anyway on its next sweep: a failure is
+    logged by the caller and never undoes what was saved.
     """
-
-    async def remind(self, table: Table, seat: int, deadline: datetime | None,
-                     dm: bool) -> bool:
-        """Remind ``seat`` that it must act: by direct message (``dm``) or in the table's
-        thread. False when a direct message cannot be delivered (closed DMs)."""
-
-    async def timeout_offer(self, table: Table, seat: int, offer: int,
-                            actions: tuple[str, ...]) -> None:
-        """Tell every other active human that ``seat`` timed out, with a button per action
-        (custom ids carry ``offer``, the timeout row's id)."""
-
-    async def handed_over(self, table: Table, seat: int) -> None:
-        """Say that the automatic player now plays ``seat``."""
 
     async def played(self, outcome: MoveOutcome) -> None:
         """Post an action made without an interaction (automatic seat, default move)."""
 
-    async def closed(self, table: Table) -> None:
-        """Tell the players that their idle table was closed."""
+    async def announce(self, table_id: int) -> None:
+        """Announce what was saved for the table (an end such as the idle close) and
+        deliver its queued notices (reminders, timeout offers, hand-overs) now."""
 
 
 @dataclass(frozen=True)
@@ -272,7 +261,7 @@ class SlowPlay:
                 follow.append(await self._hand(table, seat, (row.id,)))
             elif row.kind == "idle":
                 await self.tables.close_idle(table, row.id)
-                follow.append(("closed", await self.tables.load(table.id)))
+                follow.append(("announce", table.id))
         await self._announce(follow)
         if any(item[0] in ("played", "handed") for item in follow):
             await self.run_bots(row.table_id)
@@ -291,9 +280,12 @@ class SlowPlay:
             await self.store.apply_schedule(table.id, Schedule(fire=(row.id,), add=add))
             return ("",)
         nxt = first_reminder(clock, settings, now, quiet, seat)
+        deadline = None if clock.deadline is None else iso(clock.deadline)
+        notice = NewNotice("remind", seat, {"deadline": deadline}, dm=bool(prefs.dm_reminders))
         await self.store.apply_schedule(
-            table.id, Schedule(fire=(row.id,), add=() if nxt is None else (nxt,)))
-        return ("remind", table, seat, clock.deadline, bool(prefs.dm_reminders))
+            table.id, Schedule(fire=(row.id,), add=() if nxt is None else (nxt,),
+                               notices=(notice,)))
+        return ("announce", table.id)
 
     async def _timeout(self, table: Table, row: DeadlineRow, now: datetime) -> tuple:
         seat = row.seat
@@ -328,15 +320,18 @@ class SlowPlay:
         clock = clock_of(table.seats[seat], settings)
         actions = offered_actions(table, seat, clock, settings)
         answer = NewDeadline(seat, "answer", iso(now + ANSWER_WINDOW), {"offer": row.id})
-        await self.store.apply_schedule(table.id, Schedule(fire=(row.id,), add=(answer,)))
-        return ("offer", table, seat, row.id, actions)
+        notice = NewNotice("offer", seat, {"actions": list(actions)}, offer=row.id)
+        await self.store.apply_schedule(table.id, Schedule(fire=(row.id,), add=(answer,),
+                                                           notices=(notice,)))
+        return ("announce", table.id)
 
     async def _hand(self, table: Table, seat: int, fire: tuple[int, ...],
                     extra: Schedule | None = None) -> tuple:
         plan = Schedule(fire=fire, auto={seat: True},
-                        cancel=((seat, "remind"), (seat, "timeout")))
+                        cancel=((seat, "remind"), (seat, "timeout")),
+                        notices=(NewNotice("handed", seat),))
         await self.store.apply_schedule(table.id, plan.merged(extra or Schedule()))
-        return ("handed", await self.tables.load(table.id), seat)
+        return ("handed", table.id)
 
     async def _announce(self, follow: list[Any]) -> None:
         if self.notifier is None:
@@ -344,22 +339,12 @@ class SlowPlay:
         for item in follow:
             kind = item[0]
             try:
-                if kind == "remind":
-                    _, table, seat, deadline, dm = item
-                    if dm and await self.notifier.remind(table, seat, deadline, True):
-                        continue
-                    # Not allowed, or the DM failed: the thread, once; no second DM.
-                    await self.notifier.remind(table, seat, deadline, False)
-                elif kind == "offer":
-                    _, table, seat, offer, actions = item
-                    await self.notifier.timeout_offer(table, seat, offer, actions)
-                elif kind == "played":
+                if kind == "played":
                     for outcome in item[1:]:
                         await self.notifier.played(outcome)
-                elif kind == "handed":
-                    await self.notifier.handed_over(item[1], item[2])
-                elif kind == "closed":
-                    await self.notifier.closed(item[1])
+                elif kind in ("announce", "handed"):
+                    # Whatever was queued is delivered by the outbox (now, or by its sweep).
+                    await self.notifier.announce(item[1])
             except Exception:
                 log.exception("slow-play notice %s failed", kind)
 
@@ -421,6 +406,8 @@ class SlowPlay:
             else:
                 outcome = await self.tables.claim_timeout(table, mine, seat, row.id)
                 follow.append(("played", outcome))
+        # The offer's buttons go (the outbox sees it answered), with any post or notice.
+        follow.append(("announce", table_id))
         # Posting (and any automatic moves) happens in the background: the click that
         # answered is acknowledged within Discord's three seconds.
         self._spawn(self._after_answer(follow, table_id, action in ("skip", "hand")))
