@@ -18,9 +18,11 @@ from pathlib import Path
 from typing import Any
 
 from tables import Table
+from tables.notices import Notice
 from tables.outbox import Post, PostFailed, PostGone, marker
 
-STEPS = ("thread", "thread-made", "lobby", "send", "sent", "edit", "edited", "history")
+STEPS = ("thread", "thread-made", "lobby", "send", "sent", "edit", "edited", "history",
+         "notice", "notice-sent", "dm", "clear")
 
 
 @dataclass
@@ -35,6 +37,21 @@ class Sent:
     since: int
     version: int
     ping: list[int] = field(default_factory=list)
+
+
+@dataclass
+class SentNotice:
+    """One slow-play notice as the fake Discord keeps it (``channel`` None: a DM)."""
+
+    channel: int | None
+    id: int
+    content: str
+    table: int
+    kind: str
+    seat: int | None
+    offer: int | None
+    controls: bool
+    data: dict[str, Any] = field(default_factory=dict)
 
 
 class FakePoster:
@@ -54,6 +71,9 @@ class FakePoster:
         self.edits: list[int] = []  # message ids of post edits, in order
         self.gone: set[int] = set()  # channels and threads deleted
         self.calls: list[str] = []
+        self.notices: list[SentNotice] = []  # notices Discord accepted (DMs included)
+        self.dm_attempts: list[tuple[int, int]] = []  # (user id, notice id) of every DM tried
+        self.dm_closed: set[int] = set()  # users whose DMs are closed (50007)
         self._next = 1_000_000
         if self.path is not None and self.path.exists():
             self._replay()
@@ -79,10 +99,16 @@ class FakePoster:
             edited = Sent(**entry["post"])
             self.sent = [edited if s.id == edited.id else s for s in self.sent]
             self.edits.append(edited.id)
+        elif op == "notice":
+            self.notices.append(SentNotice(**entry["notice"]))
+        elif op == "clear":
+            self.notices = [SentNotice(**{**n.__dict__, "controls": False})
+                            if n.id == entry["id"] else n for n in self.notices]
         elif op == "lobby":
             self.lobby_edits.append((entry["table"], entry["version"]))
         self._next = max(self._next, entry.get("id", 0) + 1,
-                         entry.get("post", {}).get("id", 0) + 1)
+                         entry.get("post", {}).get("id", 0) + 1,
+                         entry.get("notice", {}).get("id", 0) + 1)
 
     def _accept(self, entry: dict[str, Any]) -> None:
         """Discord accepted a request: keep it (in the file first, as Discord would)."""
@@ -129,7 +155,9 @@ class FakePoster:
         """The newest 30 posts of a channel, as they read now."""
         self._where(channel_id)
         self._step("history")
-        return [(s.id, s.content) for s in self.sent if s.channel == channel_id][-30:]
+        texts = [(s.id, s.content) for s in self.sent if s.channel == channel_id]
+        texts += [(n.id, n.content) for n in self.notices if n.channel == channel_id]
+        return sorted(texts)[-30:]
 
     async def send(self, channel_id: int, post: Post) -> int:
         """Create a post whose text is just its marker."""
@@ -160,11 +188,43 @@ class FakePoster:
         self._step("lobby")
         self._accept({"op": "lobby", "table": table.id, "version": table.row.version})
 
+    async def send_notice(self, channel_id: int, notice: Notice) -> int:
+        """Post a notice whose text is just its marker (an offer with its buttons)."""
+        self._where(channel_id)
+        self._step("notice")
+        message_id = self._new_id()
+        self._accept({"op": "notice", "notice": SentNotice(
+            channel_id, message_id, notice.marker, notice.table.id, notice.kind, notice.seat,
+            notice.offer, notice.kind == "offer", dict(notice.data)).__dict__})
+        self._step("notice-sent")
+        return message_id
+
+    async def dm_notice(self, user_id: int, notice: Notice) -> bool:
+        """A direct message: False for a user whose DMs are closed."""
+        self.dm_attempts.append((user_id, notice.id))
+        self._step("dm")
+        if user_id in self.dm_closed:
+            return False
+        self._accept({"op": "notice", "notice": SentNotice(
+            None, self._new_id(), notice.marker, notice.table.id, notice.kind, notice.seat,
+            notice.offer, False, dict(notice.data)).__dict__})
+        return True
+
+    async def clear_controls(self, channel_id: int, message_id: int) -> None:
+        """Take the buttons off a message."""
+        self._where(channel_id)
+        self._step("clear")
+        self._accept({"op": "clear", "id": message_id})
+
     # -- reading back --------------------------------------------------------------------
 
     def posts_of(self, table_id: int) -> list[Sent]:
         """Created posts of one table, in order."""
         return [s for s in self.sent if s.table == table_id]
+
+    def notices_of(self, table_id: int, kind: str | None = None) -> list[SentNotice]:
+        """Delivered notices of one table (of one kind), in order."""
+        return [n for n in self.notices if n.table == table_id and kind in (None, n.kind)]
 
     def threads_of(self, table_id: int) -> list[int]:
         """Threads created for one table."""

@@ -11,7 +11,9 @@ from rules import registry
 from rules.errors import GroveError
 from storage import Store
 from tables import Tables
+from tables.outbox import Outbox
 from tables.slowplay import CLAIM, SlowPlay
+from tests.tables.fake_poster import FakePoster
 
 ANN, BOB, CY = 1, 2, 3
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -30,30 +32,51 @@ class Clock:
 
 
 class Notes:
-    """A fake notifier recording what slow play asked Discord to say."""
+    """The notifier of slow play over a real outbox and the fake Discord: what was said is
+    read back from what "Discord" holds."""
 
-    def __init__(self, dm_works: bool = True) -> None:
-        self.said: list[tuple] = []
-        self.dm_works = dm_works
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.poster = FakePoster()
+        self._outbox: Outbox | None = None
+        self.played_: list[tuple] = []
 
-    async def remind(self, table, seat, deadline, dm):
-        self.said.append(("remind", table.id, seat, dm))
-        return self.dm_works or not dm
-
-    async def timeout_offer(self, table, seat, offer, actions):
-        self.said.append(("offer", table.id, seat, offer, actions))
-
-    async def handed_over(self, table, seat):
-        self.said.append(("handed", table.id, seat))
+    @property
+    def outbox(self) -> Outbox:
+        # The restart test swaps the store under the same service: follow it.
+        if self._outbox is None or self._outbox.store is not self.tables.store:
+            self._outbox = Outbox(self.tables, self.poster)
+        return self._outbox
 
     async def played(self, outcome):
-        self.said.append(("played", outcome.table.id, outcome.seat, outcome.move))
+        self.played_.append(("played", outcome.table.id, outcome.seat, outcome.move))
+        await self.outbox.announce(outcome.table.id)
 
-    async def closed(self, table):
-        self.said.append(("closed", table.id))
+    async def announce(self, table_id):
+        await self.outbox.announce(table_id)
+        await self.outbox.notices.deliver(table_id)
+
+    @property
+    def said(self) -> list[tuple]:
+        return self.played_ + [s for kind in ("remind", "offer", "handed", "closed")
+                               for s in self.kinds(kind)]
 
     def kinds(self, kind: str) -> list[tuple]:
-        return [s for s in self.said if s[0] == kind]
+        if kind == "played":
+            return list(self.played_)
+        if kind == "closed":
+            return [("closed", p.table) for p in self.poster.sent if p.kind == "abandoned"]
+        out = []
+        for n in self.poster.notices:
+            if n.kind != kind:
+                continue
+            if kind == "remind":
+                out.append(("remind", n.table, n.seat, n.channel is None))
+            elif kind == "offer":
+                out.append(("offer", n.table, n.seat, n.offer, tuple(n.data["actions"])))
+            else:
+                out.append((kind, n.table, n.seat))
+        return out
 
 
 @pytest.fixture(autouse=True)
@@ -72,7 +95,7 @@ async def world(tmp_path, clock):
     path = str(tmp_path / "grove.db")
     store = await Store.open(path)
     tables = Tables(store, now=clock)
-    notes = Notes()
+    notes = Notes(tables)
     slow = SlowPlay(tables, notes)
     yield path, tables, slow, notes
     await tables.store.close()  # the restart test swaps in stores of its own
@@ -162,12 +185,26 @@ async def test_quiet_hours_chosen_after_the_row_was_written_still_hold(world, cl
 
 async def test_dm_reminders_fall_back_to_the_thread_once(world, clock):
     _, tables, slow, notes = world
-    notes.dm_works = False
+    notes.poster.dm_closed.add(ANN)
     await tables.store.update_user_settings(ANN, dm_reminders=1)
     table = await game(tables, clock="daily")
     await tick_at(slow, clock, T0 + 12 * H)
-    assert notes.kinds("remind") == [("remind", table.id, 0, True),
-                                     ("remind", table.id, 0, False)]
+    # one DM tried, then the thread
+    [(notice,)] = [(n.id,) for n in await tables.store.notices(table.id)]
+    assert notes.poster.dm_attempts == [(ANN, notice)]
+    assert notes.kinds("remind") == [("remind", table.id, 0, False)]
+    # a later sweep tries no second DM and posts nothing more
+    await notes.outbox.notices.deliver()
+    assert notes.poster.dm_attempts == [(ANN, notice)]
+    assert len(notes.kinds("remind")) == 1
+
+
+async def test_dm_reminders_go_by_dm_when_allowed(world, clock):
+    _, tables, slow, notes = world
+    await tables.store.update_user_settings(ANN, dm_reminders=1)
+    table = await game(tables, clock="daily")
+    await tick_at(slow, clock, T0 + 12 * H)
+    assert notes.kinds("remind") == [("remind", table.id, 0, True)]
 
 
 async def test_untimed_reminds_after_three_days_then_weekly(world, clock):
