@@ -16,6 +16,7 @@ import discord
 from cogs import lang, present
 from i18n import t
 from tables import Table
+from tables.notices import Notice
 from tables.outbox import Post, PostFailed, PostGone
 
 log = logging.getLogger(__name__)
@@ -28,6 +29,8 @@ _GONE_CODES = frozenset({10003, 10004})
 _THREAD_EXISTS = 160004
 #: unknown message
 _UNKNOWN_MESSAGE = 10008
+#: "Cannot send messages to this user" (closed DMs)
+_CANNOT_DM = 50007
 
 
 def _failure(exc: discord.HTTPException, what: str) -> Exception:
@@ -146,6 +149,51 @@ class DiscordPoster:
             raise _failure(exc, f"edit in {channel_id}") from None
         return True
 
+    async def send_notice(self, channel_id: int, notice: Notice) -> int:
+        """Post a slow-play notice (reminder, timeout offer with its buttons, hand-over) in
+        the table's thread; return its message id."""
+        from cogs.slowplay import notice_message  # it needs the cogs loaded first
+
+        self._check_server(notice.table)
+        channel = await self._channel(channel_id)
+        message = notice_message(notice, await self.locale(notice.table))
+        try:
+            sent = await channel.send(**message)
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"notice in {channel_id}") from None
+        return sent.id
+
+    async def dm_notice(self, user_id: int, notice: Notice) -> bool:
+        """A reminder by direct message in the player's language; False when their DMs are
+        closed (Forbidden, 50007)."""
+        from cogs.slowplay import notice_message
+
+        store = self.client.tables.store  # type: ignore[attr-defined]
+        chosen = (await store.user_settings(user_id)).language
+        locale = lang.supported(chosen) or await self.locale(notice.table)
+        message = notice_message(notice, locale, dm=True)
+        try:
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            await user.send(message["content"])
+        except discord.Forbidden:
+            return False
+        except discord.HTTPException as exc:
+            if exc.code == _CANNOT_DM:
+                return False
+            raise _failure(exc, f"direct message to {user_id}") from None
+        return True
+
+    async def clear_controls(self, channel_id: int, message_id: int) -> None:
+        """Take the buttons off a message (one deleted meanwhile needs nothing)."""
+        channel = await self._channel(channel_id)
+        try:
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.NotFound as exc:
+            if exc.code in _GONE_CODES:
+                raise PostGone(f"controls in {channel_id}: {exc.code}") from None
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"controls in {channel_id}") from None
+
     async def show_lobby(self, table: Table) -> None:
         """Edit the lobby message to show the table as it is now."""
         if table.row.lobby_message_id is None:
@@ -172,6 +220,15 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
     names = present.names(table)  # escaped: a name is repeated as typed, pinging nobody
     if post.kind == "abandoned":
         result = table.row.result or {}
+        if result.get("reason") == "idle":
+            # Closed after its humans were all idle: each of them is told.
+            text = t("common.idle.closed", locale,
+                     mentions=present.mentions(table, sorted(post.ping)),
+                     days=result.get("days", 30))
+            return {"content": text[: present.MESSAGE_LIMIT] + post.marker,
+                    "allowed_mentions": discord.AllowedMentions(
+                        everyone=False, roles=False, replied_user=False,
+                        users=[discord.Object(table.user_of(s)) for s in sorted(post.ping)])}
         key = "common.abandoned_agreed" if result.get("agreed") else "common.abandoned"
         text = t(key, locale, name=present.shown(result.get("by", "")),
                  game_name=table.game.INFO.name, table=table.id)

@@ -1,7 +1,8 @@
 """Slow play in Discord: reminders, timeout answers, automatic seats' posts, idle closes.
 
-``DiscordNotifier`` is the ``tables.slowplay.Notifier`` of the bot: it posts in a table's
-thread (or DMs a player who asked for it) without an interaction. ``TimeoutButton`` is one
+``DiscordNotifier`` is the ``tables.slowplay.Notifier`` of the bot: it has the outbox announce
+a table and deliver its queued notices; ``notice_message`` is what a notice (a reminder in
+the thread or by DM, a timeout offer with its buttons, a hand-over) says. ``TimeoutButton`` is one
 answer to a timeout (custom id ``grove:to:<action>:<table>:<offer>``, so it works after a
 restart). Every sentence comes from the catalog, in the server's language for public posts
 and the player's for a direct message.
@@ -19,13 +20,12 @@ import discord
 from cogs import flow, lang, present
 from i18n import t
 from tables import MoveOutcome, Table
+from tables.notices import Notice
 from tables.slowplay import SlowPlay
 
 log = logging.getLogger(__name__)
 
 TIMEOUT_ID = r"grove:to:(?P<action>more|skip|hand|claim):(?P<table>\d+):(?P<offer>\d+)"
-#: Discord's "Cannot send messages to this user" error code
-CANNOT_DM = 50007
 
 
 def slowplay(client: Any) -> SlowPlay | None:
@@ -58,78 +58,10 @@ def human_pings(table: Table, seats: Any) -> list[int]:
 
 
 class DiscordNotifier:
-    """Posts slow-play notices through the bot client (no interaction needed)."""
+    """Has slow play's saved effects told through the outbox (no interaction needed)."""
 
     def __init__(self, client: Any) -> None:
         self.client = client
-
-    async def _channel(self, table: Table) -> Any:
-        where = table.row.thread_id or table.row.channel_id
-        channel = self.client.get_channel(where)
-        if channel is None:
-            channel = await self.client.fetch_channel(where)
-        return channel
-
-    async def _locale(self, table: Table) -> str:
-        guild = self.client.get_guild(table.row.guild_id) if table.row.guild_id else None
-        preferred = getattr(guild, "preferred_locale", None)
-        return await lang.server_locale(self.client.tables.store, table.row.guild_id, preferred)
-
-    async def _send(self, table: Table, text: str, ping: list[int], **kwargs: Any) -> None:
-        channel = await self._channel(table)
-        await channel.send(text[: present.MESSAGE_LIMIT], allowed_mentions=discord.AllowedMentions(
-            everyone=False, roles=False,
-            users=[discord.Object(table.user_of(s)) for s in ping]), **kwargs)
-
-    async def remind(self, table: Table, seat: int, deadline: datetime | None,
-                     dm: bool) -> bool:
-        """A reminder by DM (False when the DM cannot be delivered) or in the thread."""
-        info = table.game.INFO
-        where = f"<#{table.row.thread_id or table.row.channel_id}>"
-        timed = "timed" if deadline is not None else "untimed"
-        if dm:
-            store = self.client.tables.store
-            chosen = (await store.user_settings(table.user_of(seat))).language
-            locale = lang.supported(chosen) or await self._locale(table)
-            text = t(f"common.remind.dm.{timed}", locale, game_name=info.name, table=table.id,
-                     where=where, deadline=stamp(deadline))
-            try:
-                user = self.client.get_user(table.user_of(seat)) or \
-                    await self.client.fetch_user(table.user_of(seat))
-                await user.send(text)
-            except discord.Forbidden:
-                return False
-            except discord.HTTPException as exc:
-                if exc.code == CANNOT_DM:
-                    return False
-                raise
-            return True
-        locale = await self._locale(table)
-        text = t(f"common.remind.thread.{timed}", locale,
-                 mentions=present.mentions(table, [seat]), deadline=stamp(deadline))
-        await self._send(table, text, [seat])
-        return True
-
-    async def timeout_offer(self, table: Table, seat: int, offer: int,
-                            actions: tuple[str, ...]) -> None:
-        """The other active players are told, with a button per possible answer."""
-        locale = await self._locale(table)
-        others = [s for s in human_pings(table, range(len(table.seats))) if s != seat]
-        text = t("common.timeout.offer", locale, name=present.shown(table.names[seat]),
-                 mentions=present.mentions(table, others), hours=24)
-        view = discord.ui.View(timeout=None)
-        for action in actions:
-            view.add_item(TimeoutButton(table.id, offer, action,
-                                        t(f"common.timeout.button.{action}", locale)))
-        await self._send(table, text, others, view=view)
-
-    async def handed_over(self, table: Table, seat: int) -> None:
-        """The automatic player takes a seat; its player is told how to get it back."""
-        locale = await self._locale(table)
-        ping = [] if table.is_bot(seat) else [seat]
-        text = t("common.timeout.handed", locale, name=present.shown(table.names[seat]),
-                 mentions=present.mentions(table, ping))
-        await self._send(table, text, ping)
 
     async def played(self, outcome: MoveOutcome) -> None:
         """An action made without a click: announced through the outbox like any move."""
@@ -137,13 +69,50 @@ class DiscordNotifier:
             outcome.table.id, saved=outcome.table, events=outcome.events,
             acted_before=outcome.acted_before, moves=((outcome.seat, outcome.move),))
 
-    async def closed(self, table: Table) -> None:
-        """An idle table was closed: every human player is told."""
-        locale = await self._locale(table)
-        humans = table.humans()
-        text = t("common.idle.closed", locale, mentions=present.mentions(table, humans),
-                 days=30)
-        await self._send(table, text, humans)
+    async def announce(self, table_id: int) -> None:
+        """Announce what was saved (the idle close is an end like any other) and deliver the
+        table's queued notices; what fails here is retried by the outbox's sweep."""
+        await self.client.outbox.announce(table_id)
+        await self.client.outbox.notices.deliver(table_id)
+
+
+def notice_message(notice: Notice, locale: str, *, dm: bool = False) -> dict[str, Any]:
+    """The Discord message of a slow-play notice (text ending with its hidden marker, the
+    offer's buttons, mentions allowed only for those it calls): in the table's thread, or
+    (``dm``) a reminder by direct message."""
+    table = notice.table
+    seat = notice.seat if notice.seat is not None else 0
+    view = None
+    if notice.kind == "remind":
+        timed = "timed" if notice.deadline is not None else "untimed"
+        if dm:
+            text = t(f"common.remind.dm.{timed}", locale, game_name=table.game.INFO.name,
+                     table=table.id, where=f"<#{table.row.thread_id or table.row.channel_id}>",
+                     deadline=stamp(notice.deadline))
+            return {"content": text[: present.MESSAGE_LIMIT] + notice.marker}
+        ping = [seat]
+        text = t(f"common.remind.thread.{timed}", locale,
+                 mentions=present.mentions(table, ping), deadline=stamp(notice.deadline))
+    elif notice.kind == "offer":
+        ping = [s for s in human_pings(table, range(len(table.seats))) if s != seat]
+        text = t("common.timeout.offer", locale, name=present.shown(table.names[seat]),
+                 mentions=present.mentions(table, ping), hours=24)
+        view = discord.ui.View(timeout=None)
+        for action in notice.data.get("actions", ()):
+            view.add_item(TimeoutButton(table.id, notice.offer or 0, action,
+                                        t(f"common.timeout.button.{action}", locale)))
+    else:  # handed: its player is told how to get the seat back
+        ping = [] if table.is_bot(seat) else [seat]
+        text = t("common.timeout.handed", locale, name=present.shown(table.names[seat]),
+                 mentions=present.mentions(table, ping))
+    message: dict[str, Any] = {
+        "content": text[: present.MESSAGE_LIMIT] + notice.marker,
+        "allowed_mentions": discord.AllowedMentions(
+            everyone=False, roles=False,
+            users=[discord.Object(table.user_of(s)) for s in ping])}
+    if view is not None:
+        message["view"] = view
+    return message
 
 
 class TimeoutButton(discord.ui.DynamicItem[discord.ui.Button], template=TIMEOUT_ID):
