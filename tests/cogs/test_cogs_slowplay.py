@@ -274,3 +274,27 @@ async def test_game_clock_on_an_untimed_table(cog, world):
     text = world.log[-1].content
     assert "untimed" in text and "no time limit" in text and "Bot 1" in text
     assert "<t:" not in text and "0 hours" not in text
+
+
+async def test_offer_buttons_are_edited_away_when_the_answer_window_lapses(
+        cog, world, clock, tables):
+    await cog.new_command.callback(world.interaction(ANN), game="halali", clock="brisk")
+    lobby = world.log[-1]
+    join = next(i for i in custom_ids(lobby.view) if ":join:" in i)
+    start = next(i for i in custom_ids(lobby.view) if ":start:" in i)
+    await click(world, BOB, join)
+    await click(world, ANN, start)
+    (thread_id,) = world.threads
+    slow = world.client.slowplay
+    clock.at = T0 + timedelta(hours=4, days=1)
+    await slow.tick(clock.at)
+    offer = world.posted[thread_id][-1]
+    assert "run out of time" in offer.content
+    assert [s for s in world.log if s.kind == "thread"][-1].view is not None
+    offer.edit.assert_not_awaited()
+    clock.at += timedelta(days=1)
+    await slow.tick(clock.at)
+    await slow.drain()
+    offer.edit.assert_awaited_with(view=None)
+    # the seat was handed over: its player is told how to get it back
+    assert any("/game return" in (s.content or "") for s in world.log)
