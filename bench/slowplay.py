@@ -27,19 +27,10 @@ from tables.slowplay import SlowPlay  # noqa: E402
 class Quiet:
     """A notifier that says nothing (Discord is not what is measured)."""
 
-    async def remind(self, *args: object) -> bool:
-        return True
-
-    async def timeout_offer(self, *args: object) -> None:
-        return None
-
-    async def handed_over(self, *args: object) -> None:
-        return None
-
     async def played(self, *args: object) -> None:
         return None
 
-    async def closed(self, *args: object) -> None:
+    async def announce(self, *args: object) -> None:
         return None
 
 
