@@ -1034,11 +1034,12 @@ class Store:
 
     # -- slow-play notices (delivered by the outbox) -------------------------------------
 
-    async def pending_notices(self, table_id: int | None = None,
-                              limit: int = 100) -> list[NoticeRow]:
-        """Notices not yet delivered (of one table, or of all), oldest first."""
-        where = "state = 'pending'" + ("" if table_id is None else " AND table_id = ?")
-        args: tuple[Any, ...] = () if table_id is None else (table_id,)
+    async def pending_notices(self, table_id: int | None = None, limit: int = 100,
+                              after: int = 0) -> list[NoticeRow]:
+        """Notices not yet delivered (of one table, or of all) with an id above ``after``,
+        oldest first."""
+        where = "state = 'pending' AND id > ?" + ("" if table_id is None else " AND table_id = ?")
+        args: tuple[Any, ...] = (after,) if table_id is None else (after, table_id)
         rows = await self._fetchall(
             f"SELECT {_NOTICE_COLUMNS} FROM notices WHERE {where} ORDER BY id LIMIT ?",
             (*args, limit))

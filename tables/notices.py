@@ -121,12 +121,19 @@ class Notices:
         many notices were delivered."""
         delivered = 0
         now = self.outbox._now()
-        for row in await self.store.pending_notices(table_id):
-            if self._retry_at.get(row.id, now) > now:
-                continue
-            async with self.outbox.lock(row.table_id):
-                if await self._one(row):
-                    delivered += 1
+        after = 0
+        while True:
+            # In pages, so notices waiting for a retry never hold newer ones back.
+            rows = await self.store.pending_notices(table_id, after=after)
+            if not rows:
+                break
+            for row in rows:
+                if self._retry_at.get(row.id, now) > now:
+                    continue
+                async with self.outbox.lock(row.table_id):
+                    if await self._one(row):
+                        delivered += 1
+            after = rows[-1].id
         for row in await self.store.stale_controls(table_id):
             await self._clear(row)
         return delivered

@@ -16,6 +16,8 @@ that record, the post is found again by its marker (table and version, hidden in
 among the thread's recent messages before anything is posted again. A place that no longer
 exists (thread or channel deleted, server left) ends the retries: the table is closed and
 logged. Discord itself stays behind the ``Poster`` protocol (cogs/poster.py; a fake in tests).
+Slow-play notices (reminders, timeout offers, hand-overs) are queued rows that the outbox
+delivers the same way, on the same sweep (tables/notices.py).
 """
 
 from __future__ import annotations
