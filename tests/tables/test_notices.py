@@ -142,6 +142,22 @@ async def test_a_crash_between_accept_and_record_does_not_post_a_notice_twice(
     assert (row.state, row.message_id) == ("sent", again.notices_of(table.id)[0].id)
 
 
+async def test_a_crash_right_after_a_reminder_fires_still_delivers_it(store, clock):
+    poster = FakePoster()
+    tables, outbox, _ = world(store, clock, poster)
+    table = await game(tables, outbox, clock="daily")
+    quiet = SlowPlay(tables, None)  # the process dies before anything is said
+    await tick_at(quiet, clock, T0 + 12 * H)
+    assert poster.notices_of(table.id) == []
+    # the next process's scheduler: the outbox sweep delivers what was queued
+    _, outbox2, _ = world(store, clock, poster)
+    assert "outbox" in await outbox2.scheduler.tick()
+    assert [(n.kind, n.seat) for n in poster.notices_of(table.id)] == [("remind", 0)]
+    await tick_at(quiet, clock, T0 + 12 * H + timedelta(minutes=1))
+    await outbox2.scheduler.tick()
+    assert len(poster.notices_of(table.id)) == 1
+
+
 async def test_a_notice_that_no_longer_applies_is_dropped(store, clock):
     poster = FakePoster(fail={"notice": 1.0})
     tables, outbox, slow = world(store, clock, poster)
