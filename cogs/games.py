@@ -437,7 +437,7 @@ class GameCog(commands.Cog):
             locale = await lang.reply_locale(interaction)
             file = await present.picture(table, seat, locale=locale)
             moves = await flow.service(interaction).store.moves(table.id)
-            text = present.status_text(table, len(moves), locale)
+            text = present.status_text(table, len(present.public_moves(table, moves)), locale)
             if file is None:
                 await interaction.followup.send(text, ephemeral=True)
             else:
@@ -454,7 +454,7 @@ class GameCog(commands.Cog):
                 table = await flow.service(interaction).lobby_in(interaction.channel_id or 0)
             moves = await flow.service(interaction).store.moves(table.id)
             locale = await lang.reply_locale(interaction)
-            await flow.send_ephemeral(interaction, present.status_text(table, len(moves), locale))
+            await flow.send_ephemeral(interaction, present.status_text(table, len(present.public_moves(table, moves)), locale))
         await flow.guarded(interaction, act, "game status")
 
     @game.command(name="history", description=_d("game history"))
@@ -471,7 +471,7 @@ class GameCog(commands.Cog):
             file = discord.File(io.BytesIO(text.encode()), filename=f"table-{table.id}.txt")
             await flow.send_ephemeral(
                 interaction, t("common.history.attached", locale, table=table.id,
-                               count=len(moves)), file=file)
+                               count=len(present.public_moves(table, moves))), file=file)
         await flow.guarded(interaction, act, "game history")
 
     @game.command(name="mine", description=_d("game mine"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from functools import lru_cache
 from typing import Any
@@ -61,7 +61,8 @@ def error_text(exc: GroveError, locale: Any) -> str:
 TABLE_EVENTS = frozenset({"timeout", "timeout_claimed"})
 
 #: catalog sections that hold sentences rather than names of things.
-_SENTENCE_SECTIONS = frozenset({"event", "end", "control", "confirm", "status", "help"})
+_SENTENCE_SECTIONS = frozenset({"event", "end", "control", "confirm", "status", "help",
+                                "panel"})
 
 
 @lru_cache(maxsize=64)
@@ -79,51 +80,116 @@ def _vocabulary(game_id: str, locale: str) -> dict[str, str]:
     return index
 
 
+#: integer parameters (or lists of them) that name seats, besides ``seat`` and ``*_seat``.
+SEAT_PARAMS = frozenset({"victim", "winners", "jumped", "safe", "seats", "sacred"})
+
+
+def _is_seat_key(key: str) -> bool:
+    return key == "seat" or key.endswith("_seat") or key in SEAT_PARAMS
+
+
+def _value_name(game_id: str, key: str, value: Any, vocabulary: dict[str, str],
+                locale: Any) -> str | None:
+    """The catalog name of one parameter value (``kind: "fire"`` -> "Fire"), or None."""
+    if isinstance(value, bool):
+        value = "true" if value else "false"
+    if not isinstance(value, str):
+        return None
+    direct = f"{game_id}.{key}.{value}"
+    name_key = direct if has(direct, locale) else vocabulary.get(value)
+    return t(name_key, locale) if name_key is not None else None
+
+
 def event_params(game_id: str, params: dict[str, Any], names: Sequence[str],
                  locale: Any) -> dict[str, Any]:
     """Event parameters plus catalog names for their values (``side`` -> ``side_name``).
 
     A value ``v`` of key ``k`` gets ``k_name`` from ``<game>.<k>.<v>`` or else from the
-    game's vocabulary (``<game>.side.v``, ``<game>.kind.v``, ...); a ``seat`` gets the
-    ``player`` name (``blue_seat`` -> ``blue_player``), and ``player0``... name every seat.
-    Catalogs never need names assembled in code.
+    game's vocabulary (``<game>.side.v``, ``<game>.kind.v``, ...; booleans as ``true`` /
+    ``false``); a seat (``seat``, ``*_seat``, ``SEAT_PARAMS``) gets the player name
+    (``seat`` -> ``player``, ``blue_seat`` -> ``blue_player``, ``victim`` ->
+    ``victim_player``), and ``player0``... name every seat. A list ``k`` gets ``k_count``
+    and is written out: seats as ``k_players``, codes as ``k_names`` (and ``k`` the codes),
+    numbers as ``k`` ("4 2"); a flat mapping gets ``k_count`` and ``k_names``
+    ("1a Hedgehog, 2b Badger"). Catalogs never need names assembled in code.
     """
     out = dict(params)
     vocabulary = _vocabulary(game_id, normalise_locale(locale))
+
+    def player(value: Any) -> str:
+        index = int(value) if isinstance(value, int | str) and str(value).isdigit() else -1
+        return names[index] if 0 <= index < len(names) else str(value)
+
     for key, value in params.items():
-        if not isinstance(value, str):
+        if isinstance(value, list | tuple):
+            out[f"{key}_count"] = len(value)
+            if _is_seat_key(key):
+                out[f"{key}_players"] = ", ".join(player(v) for v in value) or "-"
+            elif all(isinstance(v, str) for v in value):
+                out[f"{key}_names"] = ", ".join(
+                    _value_name(game_id, key, v, vocabulary, locale) or v for v in value) or "-"
+                out[key] = " ".join(value) or "-"
+            else:
+                out[key] = " ".join(str(v) for v in value) or "-"
             continue
-        direct = f"{game_id}.{key}.{value}"
-        name_key = direct if has(direct, locale) else vocabulary.get(value)
-        if name_key is not None:
-            out[f"{key}_name"] = t(name_key, locale)
-    for key, value in params.items():
+        if isinstance(value, dict):
+            out[f"{key}_count"] = len(value)
+            if all(not isinstance(v, dict | list) for v in value.values()):
+                out[f"{key}_names"] = ", ".join(
+                    f"{k} {_value_name(game_id, key, v, vocabulary, locale) or v}"
+                    for k, v in value.items()) or "-"
+            continue
+        name = _value_name(game_id, key, value, vocabulary, locale)
+        if name is not None:
+            out[f"{key}_name"] = name
         # seat numbers become names: seat -> player, blue_seat -> blue_player
-        if (key == "seat" or key.endswith("_seat")) and isinstance(value, int) \
+        if _is_seat_key(key) and isinstance(value, int) and not isinstance(value, bool) \
                 and 0 <= value < len(names):
-            out[key[:-4] + "player"] = names[value]
+            out[(key[:-4] if key.endswith("seat") else key + "_") + "player"] = names[value]
     for seat, name in enumerate(names):
         out.setdefault(f"player{seat}", name)
     return out
 
 
+def _per_seat(params: dict[str, Any]) -> list[dict[str, Any]]:
+    """One parameter set per seat from the mappings keyed by seat (``lines: {"0": [...]}``)."""
+    seat_maps = {k: v for k, v in params.items() if isinstance(v, dict) and v
+                 and all(str(x).isdigit() for x in v)}
+    seats = sorted({int(x) for v in seat_maps.values() for x in v})
+    return [{"seat": s, **{k: v[str(s)] for k, v in seat_maps.items() if str(s) in v}}
+            for s in seats]
+
+
 def event_lines(game_id: str, events: Iterable[Event | dict], names: Sequence[str],
-                locale: Any, seat: int | None = None) -> list[str]:
-    """One catalog sentence per event that ``seat`` (None: everybody) may see."""
+                locale: Any, seat: int | None = None,
+                visible: Callable[[Any], bool] | None = None) -> list[str]:
+    """One catalog sentence per event that ``seat`` (None: everybody) may see.
+
+    ``visible`` decides instead of the event's own ``visible_to`` (a game whose events
+    become public later, e.g. at the end of a simultaneous phase). An event with seat-keyed
+    mappings (one help line per seat) adds one ``<game>.event.<code>.item`` line per seat
+    when the catalog has that key.
+    """
     lines = []
     for event in events:
         if isinstance(event, dict):
             visible_to = event.get("visible_to")
             code, params = event["code"], event.get("params", {})
-            visible = visible_to is None or (seat is not None and seat in visible_to)
+            shown = visible_to is None or (seat is not None and seat in visible_to)
         else:
-            code, params, visible = event.code, event.params, event.visible(seat)
+            code, params, shown = event.code, event.params, event.visible(seat)
+        if visible is not None:
+            shown = visible(event)
         key = f"{game_id}.event.{code}"
         if not has(key, locale) and code in TABLE_EVENTS:
             # A table's own event (a timeout), worded by the game where it has its own words.
             key = f"common.event.{code}"
-        if visible and has(key, locale):
+        if shown and has(key, locale):
             lines.append(t(key, locale, **event_params(game_id, params, names, locale)))
+            item = f"{key}.item"
+            if has(item, locale):
+                lines.extend(t(item, locale, **event_params(game_id, sub, names, locale))
+                             for sub in _per_seat(params))
     return lines
 
 
@@ -143,6 +209,15 @@ def result_lines(table: Table, result: Result, locale: Any) -> list[str]:
         lines.append(t("common.result.winners", locale, names=", ".join(winners)))
     for seat, score in sorted(result.scores.items(), key=lambda kv: -kv[1]):
         lines.append(t("common.result.score_line", locale, name=seat_names[seat], score=score))
+    # A game's per-seat breakdown (``details["counts"]: {"0": {...}}``) under
+    # ``<game>.end.<detail>.item``, one line per seat, when its catalog has that key.
+    for detail, per_seat in result.details.items():
+        item = f"{game_id}.end.{detail}.item"
+        if isinstance(per_seat, dict) and has(item, locale):
+            for seat_key, values in per_seat.items():
+                if str(seat_key).isdigit() and isinstance(values, dict):
+                    lines.append(t(item, locale, **event_params(
+                        game_id, {"seat": int(seat_key), **values}, seat_names, locale)))
     return lines
 
 
@@ -289,13 +364,43 @@ def status_text(table: Table, move_count: int, locale: Any) -> str:
     return "\n".join(lines)
 
 
+def _visibility(table: Table, seat: int | None = None) -> Callable[[Any], bool] | None:
+    """The game's own ``event_visible`` rule for a logged event, if it has one."""
+    hook = getattr(table.game, "event_visible", None)
+    if hook is None or table.state is None:
+        return None
+    return lambda event: bool(hook(table.state, event, seat))
+
+
+def _hidden(row: Any, visible: Callable[[Any], bool] | None) -> bool:
+    """Whether a logged move has events nobody else may see yet (a private draw)."""
+    events = row.events or []
+    if visible is not None:
+        return any(not visible(e) for e in events)
+    return any(isinstance(e, dict) and e.get("visible_to") is not None for e in events)
+
+
+def public_moves(table: Table, moves: Sequence[Any]) -> list[Any]:
+    """The logged moves everybody may know of: a move whose events are still private
+    (a draw in a simultaneous private phase) is left out, so not even the count shows."""
+    visible = _visibility(table)
+    return [row for row in moves if not _hidden(row, visible)
+            or event_lines(table.row.game, row.events, table.names, DEFAULT_LOCALE,
+                           visible=visible)]
+
+
 def history_text(table: Table, moves: Sequence[Any], locale: Any) -> str:
     """The public move log: each move's public events in the game's own log wording."""
+    moves = public_moves(table, moves)
     if not moves:
         return t("common.history.empty", locale)
+    visible = _visibility(table)
     lines = []
     shown_names = names(table)
     for row in moves:
-        said = event_lines(table.row.game, row.events, shown_names, locale)
-        lines.extend(said or [f"{row.n}. {shown_names[row.seat]}: {row.notation}"])
+        said = event_lines(table.row.game, row.events, shown_names, locale, visible=visible)
+        if said:
+            lines.extend(said)
+        elif not _hidden(row, visible):
+            lines.append(f"{row.n}. {shown_names[row.seat]}: {row.notation}")
     return "\n".join(lines)

@@ -15,6 +15,7 @@ from rules.errors import GroveError
 GAMES: dict[str, str] = {
     "halali": "rules.halali",
     "fairy_lights": "rules.fairy_lights",
+    "living_forest": "rules.living_forest",
 }
 
 

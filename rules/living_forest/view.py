@@ -263,7 +263,7 @@ def private_panel(state: State, seat: int) -> Panel | None:
     pv = private_view(state, seat)
     snap = state.snap or {}
     lines: list[tuple[str, dict[str, Any]]] = [
-        ("panel.help_line", {"cards": " ".join(pv.help_line) or "-",
+        ("panel.help_line", {"cards": list(pv.help_line),
                              "count": len(pv.help_line)}),
         ("panel.solitary", {"n": pv.net_solitary}),
         ("panel.totals", {"sun": pv.totals[0], "water": pv.totals[1], "plant": pv.totals[2],
