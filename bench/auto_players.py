@@ -19,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules import registry  # noqa: E402
+from tables import offered_moves  # noqa: E402
 
 #: (game id, label, options builder for game i): options only where a game has them.
 VARIANTS = [
@@ -48,7 +49,7 @@ def play(game, options: dict[str, str], seed: int, auto_seat: int) -> tuple[str,
             spent[0] += time.perf_counter() - t0
             spent[1] += 1
         else:
-            move = pick.choice(list(game.legal_moves(state, seat)))
+            move = game.parse_move(pick.choice(offered_moves(game, state, seat, limit=1000)))
         state, _ = game.apply(state, seat, move)
         moves += 1
     winners = game.result(state).winners

@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import render  # noqa: E402
 from rules import registry  # noqa: E402
 from storage import Store  # noqa: E402
-from tables import Tables  # noqa: E402
+from tables import Tables, offered_moves  # noqa: E402
 
 #: per-move phases: thread lookup + load, apply, save, picture, and the whole /move.
 PHASES = ("lookup", "load", "apply", "save", "picture", "total")
@@ -94,7 +94,7 @@ async def table_moves(game_id: str, seats: int, moves: int, seed: int) -> dict[s
                 locale = LOCALES[thread % len(LOCALES)]
                 while table.row.status == "running":
                     seat = sorted(table.to_act())[0]
-                    move = rng.choice([str(m) for m in game.legal_moves(table.state, seat)])
+                    move = rng.choice(offered_moves(game, table.state, seat, limit=1000))
                     started = clock()
                     here = await tables.in_thread(thread)
                     found = clock()
@@ -127,7 +127,7 @@ def rules_games(game_id: str, games: int, seed: int) -> tuple[float, int]:
         state = game.new_game(seats, game.INFO.defaults(), seed + n)
         while not game.is_over(state):
             seat = min(game.to_act(state))
-            move = rng.choice(list(game.legal_moves(state, seat)))
+            move = game.parse_move(rng.choice(offered_moves(game, state, seat, limit=1000)))
             state, _ = game.apply(state, seat, move)
             moves += 1
     elapsed = time.perf_counter() - started

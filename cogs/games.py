@@ -454,7 +454,8 @@ class GameCog(commands.Cog):
                 table = await flow.service(interaction).lobby_in(interaction.channel_id or 0)
             moves = await flow.service(interaction).store.moves(table.id)
             locale = await lang.reply_locale(interaction)
-            await flow.send_ephemeral(interaction, present.status_text(table, len(present.public_moves(table, moves)), locale))
+            count = len(present.public_moves(table, moves))
+            await flow.send_ephemeral(interaction, present.status_text(table, count, locale))
         await flow.guarded(interaction, act, "game status")
 
     @game.command(name="history", description=_d("game history"))

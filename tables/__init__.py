@@ -10,8 +10,9 @@ from tables.service import (
     MoveOutcome,
     Table,
     Tables,
+    offered_moves,
     rank_suggestions,
 )
 
 __all__ = ["AbandonOutcome", "ConfirmNeeded", "LobbyOutcome", "MoveOutcome", "Table", "Tables",
-           "rank_suggestions"]
+           "offered_moves", "rank_suggestions"]

@@ -683,8 +683,9 @@ class Tables:
                           limit: int = 25) -> list[str]:
         """Up to ``limit`` legal moves for autocomplete: exact > prefix > substring.
 
-        Nothing for a user who may not act. Built from ``legal_moves``, which depends only on
-        what that seat can see, so nothing hidden leaks.
+        Nothing for a user who may not act. Built from the game's ``suggest`` hook or
+        ``legal_moves`` (``offered_moves``), which depend only on what that seat can see, so
+        nothing hidden leaks.
         """
         try:
             table = await self.running(table_id)
@@ -693,8 +694,7 @@ class Tables:
         seat = table.seat_of(user_id)
         if seat is None or seat not in table.to_act():
             return []
-        return rank_suggestions((str(m) for m in table.game.legal_moves(table.state, seat)),
-                                typed, limit)
+        return offered_moves(table.game, table.state, seat, typed, limit)
 
     async def history(self, table_id: int) -> tuple[Table, list[MoveRow]]:
         """The table and its whole move log."""
@@ -742,6 +742,21 @@ async def _readable(query: Awaitable[T]) -> T:
         # Ids only: the row may hold hidden facts.
         log.error("table %s: stored data cannot be read", exc.table_id)
         raise GroveError("CORRUPT_TABLE") from None
+
+
+def offered_moves(game: Any, state: Any, seat: int, typed: str = "",
+                  limit: int = 25) -> list[str]:
+    """Up to ``limit`` legal move notations for ``seat`` matching ``typed``, best first.
+
+    The one path for everything that offers or picks moves (autocomplete, benchmarks, test
+    players): a game whose move set is too large to list (Living Forest's Attract lists) has
+    a ``suggest(state, seat, typed)`` hook, used as it is; any other game's ``legal_moves``
+    is read lazily and ranked, never turned into a full list first.
+    """
+    hook = getattr(game, "suggest", None)
+    if hook is not None:
+        return [str(m) for m in hook(state, seat, typed)][:limit]
+    return rank_suggestions((str(m) for m in game.legal_moves(state, seat)), typed, limit)
 
 
 def rank_suggestions(moves: Iterable[str], typed: str, limit: int = 25) -> list[str]:

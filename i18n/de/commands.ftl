@@ -105,3 +105,7 @@ commands-choice-brisk = zügig
 commands-choice-on = an
 commands-choice-off = aus
 commands-game-return-slash = /{ commands-game-name } { commands-game-return-name }
+commands-option-kodama-name = kodama
+commands-option-kodama-description = Living Forest: mit dem Kodama-Modul spielen
+commands-choice-true = ja
+commands-choice-false = nein

@@ -115,3 +115,7 @@ commands-choice-brisk = brisk
 commands-choice-on = on
 commands-choice-off = off
 commands-game-return-slash = /{ commands-game-name } { commands-game-return-name }
+commands-option-kodama-name = kodama
+commands-option-kodama-description = Living Forest: play with the Kodama module
+commands-choice-true = yes
+commands-choice-false = no

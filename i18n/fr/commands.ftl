@@ -105,3 +105,7 @@ commands-choice-brisk = rapide
 commands-choice-on = oui
 commands-choice-off = non
 commands-game-return-slash = /{ commands-game-name } { commands-game-return-name }
+commands-option-kodama-name = kodama
+commands-option-kodama-description = Living Forest : jouer avec le module Kodama
+commands-choice-true = oui
+commands-choice-false = non

@@ -105,3 +105,7 @@ commands-choice-brisk = vlot
 commands-choice-on = aan
 commands-choice-off = uit
 commands-game-return-slash = /{ commands-game-name } { commands-game-return-name }
+commands-option-kodama-name = kodama
+commands-option-kodama-description = Living Forest: speel met de Kodama-module
+commands-choice-true = ja
+commands-choice-false = nee

@@ -10,6 +10,7 @@ import pytest
 
 from cogs.games import GameCog
 from rules import registry
+from tables import offered_moves
 from tests.cogs.fakes import World, click, custom_ids
 
 ANN, BOB, CY, EVE = 1, 2, 3, 99
@@ -66,7 +67,7 @@ async def play_random_moves(cog, world, thread_id, seed, limit=1000):
         if table.row.status != "running":
             return
         (seat,) = table.to_act()
-        moves = [str(m) for m in table.game.legal_moves(table.state, seat)]
+        moves = offered_moves(table.game, table.state, seat, limit=1000)
         inter = world.interaction(table.user_of(seat), channel_id=thread_id)
         await cog.move.callback(cog, inter, notation=rng.choice(moves))
         played(world)

@@ -12,6 +12,7 @@ import i18n
 from i18n import has, t
 from rules import errors, registry
 from storage import DatabaseGone
+from tables import offered_moves
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME_CODE = re.compile(
@@ -49,7 +50,7 @@ def test_every_control_end_reason_and_help_has_a_sentence(game_id):
             if hook is not None:
                 labels |= {c.label for s in seats for c in hook(state, s)}
             seat = min(game.to_act(state))
-            moves = list(game.legal_moves(state, seat))
+            moves = [game.parse_move(m) for m in offered_moves(game, state, seat, limit=1000)]
             if seed % 3 == 2 and len(moves) > 3 and rng.random() < 0.02:
                 state, _ = game.apply(state, seat, game.parse_move("resign"))
                 continue

@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 
 from storage import Store  # noqa: E402
-from tables import Tables  # noqa: E402
+from tables import Tables, offered_moves  # noqa: E402
 
 GAMES = (("halali", 2), ("fairy_lights", 2), ("fairy_lights", 6))
 
@@ -41,7 +41,7 @@ async def main(path: str) -> None:
                 ids[n] = await start(tables, *GAMES[n], n)
                 continue
             (seat,) = table.to_act()
-            legal = [str(m) for m in table.game.legal_moves(table.state, seat)]
+            legal = offered_moves(table.game, table.state, seat, limit=1000)
             await tables.move(table_id, table.user_of(seat), rnd.choice(legal))
 
 

@@ -7,6 +7,8 @@ import random
 import sqlite3
 from typing import Any
 
+from tables import offered_moves
+
 ANN, BOB, CY, DEE = 1, 2, 3, 4
 
 
@@ -28,7 +30,7 @@ async def play_random(tables: Any, table_id: int, moves: int, seed: int = 0) -> 
         if table.row.status != "running":
             break
         (seat,) = table.to_act()
-        legal = [str(m) for m in table.game.legal_moves(table.state, seat)]
+        legal = offered_moves(table.game, table.state, seat, limit=1000)
         out = await tables.move(table_id, table.user_of(seat), rnd.choice(legal))
         table = out.table
     return table
