@@ -27,7 +27,10 @@ from .view import LivingForestView
 
 
 def turn_controls(state: State, seat: int) -> list[Control]:
-    """Action turn: one button per legal ``steal``, **Skip bonus**, and **End turn**.
+    """Action turn: one button per legal ``steal``, **Skip bonus**, **Take a Fragment** and
+    **End turn**, and a select menu per action type that has legal forms (``select_att``,
+    ``select_ext``, ``select_plant``, ``select_move``, ``select_call``, ``select_other`` for
+    ``+`` bonuses and Element tiles; a pending bonus gets ``select_<action>``).
 
     The animal phase has no controls on the public post: each seat's Draw / Discard / Stop
     buttons are in its private panel (``private_panel``), opened by the cog's button.
@@ -46,15 +49,44 @@ def turn_controls(state: State, seat: int) -> list[Control]:
     elif pend is not None:
         controls.append(Control("button", ("skip",), "skip_bonus",
                                 {"action": pend["action"], "source": pend["source"]}))
+        _select(controls, "select_" + pend["action"],
+                forms(state, seat, pend["action"], int(pend.get("extra", 0)), max_att=1))
     else:
-        if state.basic_used < state.players[seat].actions and state.frag_supply > 0:
+        basic_left = state.basic_used < state.players[seat].actions
+        if basic_left and state.frag_supply > 0:
             try:
                 resolve(state, seat, Action("frag"))
                 controls.append(Control("button", ("frag",), "frag", style="primary"))
             except errors.GroveError:
                 pass
         controls.append(Control("button", ("pass",), "pass", style="danger"))
+        for kind in SELECT_KINDS:
+            if basic_left and (kind != "call" or state.kodama) \
+                    and type_allowed(state, seat, kind):
+                _select(controls, "select_" + kind, forms(state, seat, kind, max_att=1))
+        # The level-3 ``+`` bonuses and Element tiles, in legal_moves order.
+        _select(controls, "select_other",
+                (m for m in iter_moves(state, seat, max_att=1)
+                 if isinstance(m, Action) and (m.plus or m.kind == "elem")))
     return controls
+
+
+#: basic actions offered as select menus on the action turn's post (``frag`` is a button).
+SELECT_KINDS = ("att", "ext", "plant", "move", "call")
+
+
+def _select(controls: list[Control], label: str, moves: Any) -> None:
+    """A select menu of up to 25 legal moves (Discord's limit; Attract lists cut to one card:
+    longer lists, and anything beyond 25, are typed with ``/move``)."""
+    found: list[str] = []
+    for move in moves:
+        text = str(move)
+        if text not in found:
+            found.append(text)
+        if len(found) == 25:
+            break
+    if found:
+        controls.append(Control("select", tuple(found), label))
 
 
 def status_lines(public: LivingForestView) -> list[tuple[str, dict[str, Any]]]:

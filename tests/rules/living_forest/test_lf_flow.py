@@ -64,15 +64,18 @@ def test_private_panel_controls():
 def test_turn_controls_and_timeout_defaults():
     s = position(help={1: "hare horse tanuki baboon"}, rocks={1: "R10", 2: "R11"},
                  market={"1b": "beaver"})
-    labels = [c.label for c in lf.turn_controls(s, 0)]
+    labels = [c.label for c in lf.turn_controls(s, 0) if c.kind == "button"]
     assert labels == ["frag", "pass"] and lf.turn_controls(s, 1) == []
+    selects = {c.label: c.moves for c in lf.turn_controls(s, 0) if c.kind == "select"}
+    assert "move 3" in selects["select_move"] and len(selects["select_move"]) <= 25
+    assert all(m.startswith("att ") and len(m.split()) == 2 for m in selects["select_att"])
     assert str(lf.timeout_move(s, 0)) == "pass"
     s, _ = play(s, 0, "move 3")
     assert [c.moves[0] for c in lf.turn_controls(s, 0)] == [
         "steal 2 fire", "steal 2 flower", "steal 2 tree"]
     assert str(lf.timeout_move(s, 0)) == "steal 2 fire"
     s, _ = play(s, 0, "steal 2 flower")
-    assert [c.moves for c in lf.turn_controls(s, 0)] == [("skip",)]
+    assert [c.moves for c in lf.turn_controls(s, 0) if c.kind == "button"] == [("skip",)]
     assert str(lf.timeout_move(s, 0)) == "skip"
     animal = position(phase="animal")
     assert str(lf.timeout_move(animal, 0)) == "draw"
