@@ -34,6 +34,8 @@ MOVE_ID = r"grove:mv:(?P<table>\d+):(?P<version>\d+):(?P<confirm>[01]):(?P<move>
 # ``n`` numbers the selects of one post: Discord refuses two controls with one custom id.
 SELECT_ID = r"grove:sel:(?P<table>\d+):(?P<version>\d+)(?::(?P<n>\d+))?"
 ABANDON_ID = r"grove:abandon:(?P<action>confirm|agree):(?P<table>\d+)(?::(?P<version>\d+))?"
+PANEL_ID = r"grove:pn:(?P<table>\d+):(?P<seat_version>\d+):(?P<move>.+)"
+OPEN_PANEL_ID = r"grove:panel:(?P<table>\d+)"
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=LOBBY_ID):
@@ -184,8 +186,61 @@ async def ask_confirm(interaction: discord.Interaction, table_id: int, version: 
     await flow.send_ephemeral(interaction, t(key, locale, move=move), view=view)
 
 
+class PanelButton(discord.ui.DynamicItem[discord.ui.Button], template=PANEL_ID):
+    """A move on a seat's private (ephemeral) panel in a simultaneous private phase.
+
+    Its custom id carries the seat's own move count (``seat_version``), not the table
+    version: other players' moves do not make it stale, the seat's own later moves do.
+    """
+
+    def __init__(self, table_id: int, seat_version: int, move: str, *, label: str = "",
+                 style: str | discord.ButtonStyle = "secondary") -> None:
+        if isinstance(style, str):
+            style = getattr(discord.ButtonStyle, style, discord.ButtonStyle.secondary)
+        super().__init__(discord.ui.Button(
+            label=(label or move)[:80], style=style,
+            custom_id=f"grove:pn:{table_id}:{seat_version}:{move}"[:100]))
+        self.table_id = table_id
+        self.seat_version = seat_version
+        self.move = move
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> PanelButton:
+        """Rebuild the button from its custom id (after a restart too)."""
+        return cls(int(match["table"]), int(match["seat_version"]), match["move"],
+                   label=item.label or "", style=item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Play the move; an old panel is refused politely with a fresh one."""
+        await flow.guarded(interaction, lambda: flow.play_private(
+            interaction, self.table_id, self.move, self.seat_version), "panel button",
+            self.table_id)
+
+
+class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=OPEN_PANEL_ID):
+    """"Open my panel" on a simultaneous private phase's public post (table id only)."""
+
+    def __init__(self, table_id: int, label: str = "") -> None:
+        super().__init__(discord.ui.Button(
+            label=(label or "Open my panel")[:80], style=discord.ButtonStyle.primary,
+            custom_id=f"grove:panel:{table_id}"))
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> OpenPanelButton:
+        """Rebuild the button from its custom id (after a restart too)."""
+        return cls(int(match["table"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Answer the clicker, ephemerally, with their own fresh panel."""
+        await flow.guarded(interaction, lambda: flow.open_panel(interaction, self.table_id),
+                           "open panel", self.table_id)
+
+
 # Below the items: cogs.slowplay uses flow, as the items above do.
 from cogs.slowplay import TimeoutButton  # noqa: E402
 
 DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect, AbandonButton,
-                                  TimeoutButton)
+                                  TimeoutButton, PanelButton, OpenPanelButton)

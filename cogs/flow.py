@@ -18,7 +18,7 @@ import discord
 
 from cogs import lang, present
 from i18n import DEFAULT_LOCALE, t
-from rules.errors import GroveError, NoTable
+from rules.errors import GroveError, NoTable, NotSeated, StaleVersion
 from tables import AbandonOutcome, ConfirmNeeded, MoveOutcome, Table, Tables
 from tables.outbox import FAILED, Outbox
 
@@ -208,11 +208,16 @@ async def announce(interaction: discord.Interaction, table: Table, **given: Any)
 
 async def play(interaction: discord.Interaction, text: str, *, table_id: int | None = None,
                version: int | None = None, clear_source: bool = False,
-               missing: str | None = None, confirm: bool = False) -> None:
+               missing: str | None = None, confirm: bool = False,
+               seat_version: int | None = None) -> None:
     """Check and play a move: refusals at once, then acknowledge, save, post, one line.
 
     ``clear_source``: a click, acknowledged by taking the buttons off its message. With
     ``confirm``, a move the game wants confirmed gets an ephemeral Confirm button instead.
+    ``seat_version``: a click on a private panel, checked against the seat's own move count.
+    What a move revealed only to its player (a drawn card) is answered to that player alone,
+    with their fresh panel; a move whose events are all private posts nothing (the outbox
+    counts it as announced).
     """
     tables = service(interaction)
     ack = Acknowledge(interaction, clear_source=clear_source)
@@ -221,7 +226,8 @@ async def play(interaction: discord.Interaction, text: str, *, table_id: int | N
         tid = table_id if table_id is not None else await table_id_here(interaction)
         return await tables.move(tid, interaction.user.id, text, version, before_write=ack,
                                  missing=missing, confirm=confirm,
-                                 name=display_name(interaction.user))
+                                 name=display_name(interaction.user),
+                                 seat_version=seat_version)
 
     try:
         outcome = await in_time(act(), ack)
@@ -234,6 +240,14 @@ async def play(interaction: discord.Interaction, text: str, *, table_id: int | N
     status = await announce(interaction, outcome.table, events=outcome.events,
                             acted_before=outcome.acted_before,
                             moves=((outcome.seat, outcome.move),))
+    if seat_version is not None or any(e.visible_to is not None for e in outcome.events):
+        # The panel (or what the move revealed) is the one ephemeral answer of this action;
+        # a move that was also posted says so first, like any other.
+        note = None if present.is_private(outcome.events) else await done_text(
+            interaction, status, "common.done.move", move=outcome.move)
+        await answer_panel(interaction, outcome.table, outcome.seat, outcome.events,
+                           in_place=clear_source, note=note)
+        return
     await finish(interaction, await done_text(interaction, status, "common.done.move",
                                               move=outcome.move))
 
@@ -250,6 +264,65 @@ async def done_text(interaction: discord.Interaction, status: str, key: str,
         if key == "common.done.move":
             return t("common.done.later", locale, **params)
     return t(key, locale, **params)
+
+
+async def answer_panel(interaction: discord.Interaction, table: Table, seat: int,
+                       events: Any = (), *, in_place: bool = False,
+                       note: str | None = None) -> None:
+    """The seat's fresh private panel, to that player only: in place of the clicked panel
+    (``in_place``), else as a new ephemeral message. ``events`` are what the action just
+    revealed to the seat; ``note`` a sentence put first (an old panel refused)."""
+    locale = await reply_locale(interaction)
+    built = present.panel_message(table, seat, locale, events)
+    if built is None:
+        lines = present.event_lines(table.row.game, events, present.names(table), locale,
+                                    seat=seat)
+        text, view = "\n".join(lines), None
+    else:
+        text, view = built
+    if note:
+        text = f"{note}\n{text}" if text else note
+    if not text:
+        return
+    try:
+        if in_place and interaction.response.is_done():
+            await interaction.edit_original_response(content=text, view=view)
+        elif in_place:
+            await interaction.response.edit_message(content=text, view=view)
+        else:
+            await send_ephemeral(interaction, text, **({"view": view} if view else {}))
+    except discord.HTTPException:
+        log.info("could not answer with a panel (token expired)")
+
+
+async def play_private(interaction: discord.Interaction, table_id: int, text: str,
+                       seat_version: int) -> None:
+    """A click on a private panel: play it against the seat's own move count; a panel
+    older than the seat's latest move is refused politely, with a fresh panel."""
+    try:
+        await play(interaction, text, table_id=table_id, clear_source=True,
+                   seat_version=seat_version)
+    except StaleVersion as exc:
+        if exc.code != "STALE_PANEL":
+            raise
+        table = await service(interaction).load(table_id)
+        seat = table.seat_of(interaction.user.id)
+        locale = await reply_locale(interaction)
+        await answer_panel(interaction, table, seat if seat is not None else -1,
+                           note=present.error_text(exc, locale))
+
+
+async def open_panel(interaction: discord.Interaction, table_id: int) -> None:
+    """Answer a player, ephemerally, with their private panel of the current phase."""
+    table = await service(interaction).running(table_id)
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        raise NotSeated()
+    built = present.panel_message(table, seat, await reply_locale(interaction))
+    if built is None:
+        raise GroveError("NO_PANEL")
+    text, view = built
+    await send_ephemeral(interaction, text, **({"view": view} if view else {}))
 
 
 async def lobby_action(interaction: discord.Interaction, action: str, table_id: int,

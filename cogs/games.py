@@ -442,6 +442,12 @@ class GameCog(commands.Cog):
                 await interaction.followup.send(text, ephemeral=True)
             else:
                 await interaction.followup.send(text, file=file, ephemeral=True)
+            # In a simultaneous private phase, /game board also reopens the player's panel.
+            panel = present.panel_message(table, seat, locale)
+            if panel is not None:
+                body, view = panel
+                extra = {"view": view} if view is not None else {}
+                await interaction.followup.send(body, ephemeral=True, **extra)
         await flow.guarded(interaction, act, "game board")
 
     @game.command(name="status", description=_d("game status"))

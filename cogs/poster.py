@@ -238,10 +238,14 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
     if post.kind == "start":
         lines.append(t("common.started", locale, game_name=table.game.INFO.name,
                        table=table.id, players=", ".join(names)))
+        lines.extend(present.opening_lines(table, locale))
     said = present.event_lines(table.row.game, post.events, names, locale)
-    if not said:
+    # Moves without a sentence are named by their notation, unless some events are private
+    # (a draw in a simultaneous private phase: not even its notation may show).
+    if not said and all(e.visible_to is None for e in post.events):
         said = [f"{names[seat]}: {move}" for seat, move in post.moves]
     lines.extend(said)
+    lines.extend(present.post_lines(table, locale))
     result = table.result()
     if table.row.status == "over" and result is not None:
         lines.append(t("common.game_over", locale))

@@ -19,7 +19,7 @@ import render
 from i18n import DEFAULT_LOCALE, has, keys, normalise_locale, t
 from rules.errors import GroveError
 from rules.protocol import Control, Event, Result
-from tables import Table
+from tables import Table, private_panel
 
 log = logging.getLogger(__name__)
 
@@ -91,12 +91,16 @@ def _is_seat_key(key: str) -> bool:
 def _value_name(game_id: str, key: str, value: Any, vocabulary: dict[str, str],
                 locale: Any) -> str | None:
     """The catalog name of one parameter value (``kind: "fire"`` -> "Fire"), or None."""
-    if isinstance(value, bool):
+    flag = isinstance(value, bool)
+    if flag:
         value = "true" if value else "false"
     if not isinstance(value, str):
         return None
     direct = f"{game_id}.{key}.{value}"
-    name_key = direct if has(direct, locale) else vocabulary.get(value)
+    # A yes/no without a name of its own reads as the game's ``flag.true`` / ``flag.false``.
+    fallback = f"{game_id}.flag.{value}" if flag else None
+    name_key = direct if has(direct, locale) else (
+        fallback if fallback is not None and has(fallback, locale) else vocabulary.get(value))
     return t(name_key, locale) if name_key is not None else None
 
 
@@ -250,23 +254,28 @@ async def picture(table: Table, seat: int | None = None, view: Any = None,
 
 def controls(table: Table, locale: Any) -> discord.ui.View | None:
     """Buttons / select menus for the current turn, from the game's ``turn_controls`` hook."""
-    from cogs.components import MoveButton, MoveSelect
+    from cogs.components import MoveButton, MoveSelect, OpenPanelButton
 
     hook = getattr(table.game, "turn_controls", None)
-    if hook is None or table.row.status != "running":
+    if table.row.status != "running":
         return None
     # Buttons are public; each seat may own some (the mover's choices, an undo, a draw
     # answer), and every click is checked again for the seat that makes it.
     items: list[Control] = []
     seen: set[tuple[str, ...]] = set()
-    for seat in range(len(table.seats)):
+    for seat in range(len(table.seats)) if hook is not None else ():
         for control in hook(table.state, seat):
             if control.moves not in seen:
                 seen.add(control.moves)
                 items.append(control)
-    if not items:
+    # A simultaneous private phase: one button opens each acting seat's own panel. It
+    # carries the table id only (a version would reveal how many private moves were made).
+    panels = any(private_panel(table, seat) is not None for seat in table.to_act())
+    if not items and not panels:
         return None
     view = discord.ui.View(timeout=None)
+    if panels:
+        view.add_item(OpenPanelButton(table.id, open_panel_label(table, locale)))
     game_id = table.row.game
     selects = 0
     for control in items:
@@ -284,6 +293,65 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
             view.add_item(MoveButton(table.id, table.row.version, control.moves[0],
                                      label=label, style=control.style))
     return view
+
+
+def post_lines(table: Table, locale: Any) -> list[str]:
+    """The game's ``post_lines`` hook (e.g. who is still drawing), as sentences."""
+    hook = getattr(table.game, "post_lines", None)
+    if hook is None or table.state is None or table.row.status != "running":
+        return []
+    return [t(f"{table.row.game}.{key}", locale,
+              **event_params(table.row.game, params, names(table), locale))
+            for key, params in hook(table.view(None))]
+
+
+def opening_lines(table: Table, locale: Any) -> list[str]:
+    """The game's ``opening_events`` (posted with the first picture), as sentences."""
+    hook = getattr(table.game, "opening_events", None)
+    if hook is None or table.state is None:
+        return []
+    return event_lines(table.row.game, hook(table.state), names(table), locale)
+
+
+def is_private(events: Sequence[Event]) -> bool:
+    """Whether an action's events are all private (a draw in a simultaneous private phase):
+    such a move is answered only to its player, and no public post is made or touched."""
+    return bool(events) and all(e.visible_to is not None for e in events)
+
+
+def open_panel_label(table: Table, locale: Any) -> str:
+    """The label of the public "open my panel" button: the game's own, else the shared one."""
+    own = f"{table.row.game}.control.open_panel"
+    return t(own if has(own, locale) else "common.panel.open", locale)
+
+
+def panel_message(table: Table, seat: int | None, locale: Any,
+                  events: Sequence[Event] = ()) -> tuple[str, discord.ui.View | None] | None:
+    """A seat's private panel as an ephemeral reply (the game's ``private_panel`` hook):
+    what the seat's last action revealed to it (``events``), the panel's catalog lines, and
+    its buttons, which carry the seat's own move count. None when the seat has no panel."""
+    from cogs.components import PanelButton
+
+    panel = private_panel(table, seat)
+    if panel is None or seat is None:
+        return None
+    game_id = table.row.game
+    lines = event_lines(game_id, events, names(table), locale, seat=seat)
+    title = f"{game_id}.panel.title"
+    if has(title, locale):
+        lines.append(t(title, locale, round=getattr(panel, "round", 0)))
+    for key, params in panel.lines:
+        lines.append(t(f"{game_id}.{key}", locale,
+                       **event_params(game_id, params, names(table), locale)))
+    view = None
+    if panel.controls:
+        view = discord.ui.View(timeout=None)
+        for control in panel.controls:
+            label = t(f"{game_id}.control.{control.label}", locale,
+                      **event_params(game_id, control.params, names(table), locale))
+            view.add_item(PanelButton(table.id, panel.version, control.moves[0], label=label,
+                                      style=control.style))
+    return "\n".join(lines)[:MESSAGE_LIMIT], view
 
 
 def _name(key: str, code: str, locale: Any) -> str:

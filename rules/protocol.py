@@ -65,6 +65,14 @@ Optional hooks (looked up with ``getattr``):
   it (or with None) the other players are asked what to do (tables/slowplay.py).
 - ``timeout_skip(state, seat) -> Move | None``: where the game allows a timed-out seat's
   turn to be skipped, the move that passes it; None (or no hook) where it does not.
+- ``private_panel(state, seat)`` / ``seat_version(state, seat)``: a seat's private controls
+  in a simultaneous private phase (an object with ``lines`` as ``status_lines``, ``controls``
+  and ``version``), and the seat's own move count that their buttons carry instead of the
+  table version. ``event_visible(state, event, seat)``: whether a logged event is visible now
+  (events of a private phase become public when it ends). ``suggest(state, seat, typed)``:
+  autocomplete where the move set is too large to list (also the one path for picking moves).
+- ``post_lines(view) -> list[tuple[str, dict]]``: catalog keys and public parameters shown
+  at the end of each public post (who is still drawing in a simultaneous phase).
 
 Moves outside the turn order (resign, draw offers, undo) carry ``offturn = True``: the table
 skips only the "may act now" check for them; they are logged like any other move.

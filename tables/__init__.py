@@ -11,8 +11,10 @@ from tables.service import (
     Table,
     Tables,
     offered_moves,
+    own_moves,
+    private_panel,
     rank_suggestions,
 )
 
 __all__ = ["AbandonOutcome", "ConfirmNeeded", "LobbyOutcome", "MoveOutcome", "Table", "Tables",
-           "offered_moves", "rank_suggestions"]
+           "offered_moves", "own_moves", "private_panel", "rank_suggestions"]

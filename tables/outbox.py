@@ -280,12 +280,23 @@ class Outbox:
             known = await self._recover(table_id, where, known, table)
             if known.version >= row.version:
                 return POSTED
+        if row.status == "running" and known.message is not None and await self._private_only(
+                table_id, known.version, events if trusted else None):
+            # Moves whose events are all private (draws in a simultaneous private phase) are
+            # announced once saved: they are answered to their player alone, and no post is
+            # made or touched (an edit would show that someone moved).
+            await self._record(table_id, known, row.version)
+            return POSTED
         turn = _turn_number(table)
         continues = (known.message is not None and known.turn is not None
                      and turn == known.turn and row.status == "running")
         since = known.since if continues and known.since is not None else known.version
         given = (tuple(events or ()), moves) if trusted and since == known.version else None
-        post = await self._post(table, since, known.message is None, given, acted_before)
+        # A new turn (turn_number rose past the last post's): everyone who must act now is
+        # mentioned, the last mover too (a new round's simultaneous phase).
+        new_turn = known.turn is not None and turn is not None and turn > known.turn
+        post = await self._post(table, since, known.message is None, given, acted_before,
+                                new_turn)
         # The lobby message follows the game's life: under way, then ended or called off.
         if row.lobby_message_id is not None and (
                 post is None or post.kind == "start" or row.status != "running"):
@@ -324,9 +335,21 @@ class Outbox:
         await self._record(table_id, known, version, message, turn, since)
         return self._known[table_id]
 
+    async def _private_only(self, table_id: int, since: int,
+                            given: Iterable[Event] | None) -> bool:
+        """Whether every event saved after version ``since`` is private (visible to some
+        seats only); False when there is none."""
+        if given is not None:
+            batch = list(given)
+        else:
+            batch = [_event(e) for m in await self.store.moves_since(table_id, since)
+                     for e in m.events]
+        return bool(batch) and all(e.visible_to is not None for e in batch)
+
     async def _post(self, table: Table, since: int, first: bool,
                     given: tuple[tuple[Event, ...], tuple[tuple[int, str], ...]] | None,
-                    acted_before: frozenset[int] | None) -> Post | None:
+                    acted_before: frozenset[int] | None,
+                    new_turn: bool = False) -> Post | None:
         """The post announcing versions ``since + 1`` up to the table's (for an edit, the
         whole turn so far; ``first``: the game's first post), or None when there is nothing
         to say (a lobby called off by its creator, a table closed because its place is gone).
@@ -346,7 +369,11 @@ class Outbox:
             logged = [m for m in await self.store.moves_since(table.id, since)
                       if m.version <= row.version]
             batch = tuple(_event(e) for m in logged for e in m.events)
-            played = tuple((m.seat, m.notation) for m in logged)
+            # A move whose events are all private (a draw in a simultaneous private phase)
+            # is not named, and does not count as "moved": the post must not change with it.
+            played = tuple((m.seat, m.notation) for m in logged
+                           if not m.events or any(e.get("visible_to") is None
+                                                  for e in m.events))
         if given is not None and acted_before is not None:
             before: Iterable[int] = acted_before
         else:
@@ -354,7 +381,8 @@ class Outbox:
             before = {seat for seat, _ in played}
         kind = "start" if first else "turn"
         ping = frozenset() if row.status != "running" else (
-            table.to_act() if kind == "start" else table.to_act() - frozenset(before))
+            table.to_act() if kind == "start" or new_turn
+            else table.to_act() - frozenset(before))
         # Automatic seats are never mentioned: they play at once (tables/slowplay.py).
         ping = frozenset(s for s in ping if not table.seats[s].automatic)
         return Post(table, kind, since, batch, played, ping)

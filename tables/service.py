@@ -458,8 +458,11 @@ class Tables:
 
     async def move(self, table_id: int, user_id: int, text: str, version: int | None = None, *,
                    before_write: BeforeWrite = None, missing: str | None = None,
-                   confirm: bool = False, name: str | None = None) -> MoveOutcome:
-        """Play ``text`` for the user's seat; ``version`` is the button's table version.
+                   confirm: bool = False, name: str | None = None,
+                   seat_version: int | None = None) -> MoveOutcome:
+        """Play ``text`` for the user's seat; ``version`` is the button's table version, or
+        ``seat_version`` the seat's own move count carried by a private panel's button (a
+        simultaneous private phase: another seat's move does not make the panel stale).
 
         The table is loaded once. Every check runs before anything is written, then
         ``before_write`` (the cog's defer: a slow disk or a held write lock must not keep the
@@ -473,7 +476,8 @@ class Tables:
             table = await self.running(table_id)
             self._phase("load", time.perf_counter() - started)
             try:
-                seat, move, acting = self._check(table, user_id, text, version, missing)
+                seat, move, acting = self._check(table, user_id, text, version, missing,
+                                                 seat_version)
             except (NotYourTurn, StaleVersion):
                 if version is not None and version < table.row.version:
                     await self._explain_stale(table_id, user_id, version)
@@ -503,7 +507,8 @@ class Tables:
 
     @staticmethod
     def _check(table: Table, user_id: int, text: str, version: int | None,
-               missing: str | None = None) -> tuple[int, Any, frozenset[int]]:
+               missing: str | None = None,
+               seat_version: int | None = None) -> tuple[int, Any, frozenset[int]]:
         seat = table.seat_of(user_id)
         if seat is None:
             raise NotSeated()
@@ -520,6 +525,8 @@ class Tables:
             raise NotYourTurn()
         if version is not None and version != table.row.version:
             raise StaleVersion()
+        if seat_version is not None and seat_version != own_moves(table, seat):
+            raise StaleVersion("STALE_PANEL")
         if bad is not None:
             raise bad
         return seat, move, acting
@@ -742,6 +749,20 @@ async def _readable(query: Awaitable[T]) -> T:
         # Ids only: the row may hold hidden facts.
         log.error("table %s: stored data cannot be read", exc.table_id)
         raise GroveError("CORRUPT_TABLE") from None
+
+
+def own_moves(table: Table, seat: int) -> int | None:
+    """The seat's own move count (the game's ``seat_version`` hook), or None without it."""
+    hook = getattr(table.game, "seat_version", None)
+    return None if hook is None or table.state is None else int(hook(table.state, seat))
+
+
+def private_panel(table: Table, seat: int | None) -> Any:
+    """The seat's private panel now (the game's ``private_panel`` hook), or None."""
+    hook = getattr(table.game, "private_panel", None)
+    if hook is None or seat is None or table.state is None or table.row.status != "running":
+        return None
+    return hook(table.state, seat)
 
 
 def offered_moves(game: Any, state: Any, seat: int, typed: str = "",

@@ -228,3 +228,6 @@ common-settings-zone = Zeitzone: { $zone }.
 common-clock-seat-idle = { $name }: wartet.
 common-event-timeout = { $player } hat die Zeit überschritten, also wurde der Standardzug des Spiels gespielt.
 common-event-timeout_claimed = { $player } beansprucht den Sieg: { $loser_player } hat die Zeit überschritten.
+common-STALE_PANEL = Dieses Fenster ist veraltet: du hast inzwischen gezogen. Hier ist ein neues.
+common-NO_PANEL = Du hast gerade kein eigenes Fenster: es öffnet sich, solange du in einer gleichzeitigen Phase noch etwas zu entscheiden hast.
+common-panel-open = Mein Fenster öffnen

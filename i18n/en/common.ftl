@@ -228,3 +228,6 @@ common-settings-zone = Time zone: { $zone }.
 common-clock-seat-idle = { $name }: waiting.
 common-event-timeout = { $player } ran out of time, so the game's default move was played.
 common-event-timeout_claimed = { $player } claims the win: { $loser_player } ran out of time.
+common-STALE_PANEL = That panel is out of date: you have moved since. Here is a fresh one.
+common-NO_PANEL = You have no private panel now: it opens while you still have something to decide in a simultaneous phase.
+common-panel-open = Open my panel

@@ -237,3 +237,6 @@ common-settings-zone = Fuseau horaire : { $zone }.
 common-clock-seat-idle = { $name } : attend.
 common-event-timeout = { $player } a dépassé son temps : le coup par défaut du jeu a été joué.
 common-event-timeout_claimed = { $player } réclame la victoire : { $loser_player } a dépassé son temps.
+common-STALE_PANEL = Ce panneau n'est plus à jour : vous avez joué depuis. En voici un nouveau.
+common-NO_PANEL = Vous n'avez pas de panneau privé maintenant : il s'ouvre tant que vous avez quelque chose à décider dans une phase simultanée.
+common-panel-open = Ouvrir mon panneau

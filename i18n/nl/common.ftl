@@ -228,3 +228,6 @@ common-settings-zone = Tijdzone: { $zone }.
 common-clock-seat-idle = { $name }: wacht.
 common-event-timeout = De tijd van { $player } was op, dus de standaardzet van het spel is gespeeld.
 common-event-timeout_claimed = { $player } eist de winst op: de tijd van { $loser_player } was op.
+common-STALE_PANEL = Dat paneel is verouderd: je hebt intussen gezet. Hier is een nieuw.
+common-NO_PANEL = Je hebt nu geen eigen paneel: het opent zolang je in een gelijktijdige fase nog iets te beslissen hebt.
+common-panel-open = Open mijn paneel

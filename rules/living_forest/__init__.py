@@ -5,6 +5,7 @@ Public surface: ``INFO``, ``new_game``, ``to_act``, ``parse_move``, ``resolve``,
 ``legal_moves``, ``apply``, ``view``, ``is_over``, ``result``, ``to_json``, ``from_json``,
 ``check`` (``invariants.py``: raises ``CorruptState``; ``from_json`` calls it last); hooks
 ``turn_number``, ``seat_version``, ``private_panel``, ``turn_controls``, ``status_lines``,
+``post_lines`` (each player's "drawing" / "done" at the end of the animal phase's post),
 ``suggest``, ``timeout_move`` (R-22), ``auto_move`` (§7.5), ``event_visible``,
 ``opening_events``; ``view_text`` and ``log_line`` (textview) for golden transcripts and logs.
 
@@ -94,7 +95,14 @@ from .engine import (
     to_act,
     turn_number,
 )
-from .hooks import auto_move, status_lines, suggest, timeout_move, turn_controls
+from .hooks import (
+    auto_move,
+    post_lines,
+    status_lines,
+    suggest,
+    timeout_move,
+    turn_controls,
+)
 from .invariants import check
 from .moves import Action, Move, Resign, parse_move
 from .state import State, from_json, to_json
@@ -141,7 +149,7 @@ __all__ = [
     "INFO", "REASON_CODES", "Action", "LivingForestView", "Move", "Panel", "Resign", "State",
     "animal_phase_over", "apply", "auto_move", "check", "counts", "event_visible",
     "from_json", "is_over", "iter_moves", "legal_moves", "log_line", "meets", "opening_events",
-    "new_game", "parse_move",
+    "new_game", "parse_move", "post_lines",
     "private_panel", "resolve", "result", "seat_version", "stats", "status_lines",
     "suggest", "timeout_move", "to_act", "to_json", "turn_controls", "turn_number",
     "view", "view_text",

@@ -63,7 +63,9 @@ def turn_controls(state: State, seat: int) -> list[Control]:
         for kind in SELECT_KINDS:
             if basic_left and (kind != "call" or state.kodama) \
                     and type_allowed(state, seat, kind):
-                _select(controls, "select_" + kind, forms(state, seat, kind, max_att=1))
+                found = forms(state, seat, kind, max_att=1)
+                _select(controls, "select_" + kind,
+                        _round_robin(found) if kind == "plant" else found)
         # The level-3 ``+`` bonuses and Element tiles, in legal_moves order.
         _select(controls, "select_other",
                 (m for m in iter_moves(state, seat, max_att=1)
@@ -73,6 +75,19 @@ def turn_controls(state: State, seat: int) -> list[Control]:
 
 #: basic actions offered as select menus on the action turn's post (``frag`` is a button).
 SELECT_KINDS = ("att", "ext", "plant", "move", "call")
+
+
+def _round_robin(moves: Any) -> list[Action]:
+    """Plant forms taken one tree type at a time (best first), so that the 25 entries of a
+    select menu offer every affordable tree, each on several spaces."""
+    by_tree: dict[str, list[Action]] = {}
+    for move in moves:
+        by_tree.setdefault(move.tree, []).append(move)
+    out: list[Action] = []
+    groups = list(by_tree.values())
+    for i in range(max((len(g) for g in groups), default=0)):
+        out.extend(g[i] for g in groups if i < len(g))
+    return out
 
 
 def _select(controls: list[Control], label: str, moves: Any) -> None:
@@ -119,6 +134,15 @@ def status_lines(public: LivingForestView) -> list[tuple[str, dict[str, Any]]]:
             d = dict(t.pending[0])
             lines.append((f"status.pending_{d['type']}", d))
     return lines
+
+
+def post_lines(public: LivingForestView) -> list[tuple[str, dict[str, Any]]]:
+    """Lines at the end of each public post (§7.1 step 1): during the animal phase, each
+    player as "drawing…" or "done" (R-20: nothing else, no count of moves)."""
+    if public.phase != "animal":
+        return []
+    return [(f"status.{p.status}", {"seat": p.seat, "position": p.position})
+            for p in public.players if p.status in ("drawing", "done")]
 
 
 def suggest(state: State, seat: int, typed: str) -> list[str]:

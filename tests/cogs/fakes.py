@@ -77,6 +77,8 @@ class FakeResponse:
     def __init__(self, log: Log) -> None:
         self.log = log
         self._done = False
+        #: set for a click on an ephemeral message: its edits are ephemeral too
+        self.edit_flags: dict[str, Any] = {}
 
     def is_done(self) -> bool:
         return self._done
@@ -94,7 +96,7 @@ class FakeResponse:
     async def edit_message(self, **kwargs: Any) -> None:
         assert not self._done
         self._done = True
-        self.log.append(Said("edit", kwargs.get("content"), kwargs))
+        self.log.append(Said("edit", kwargs.get("content"), {**kwargs, **self.edit_flags}))
 
 
 class FakeFollowup:
@@ -239,6 +241,10 @@ class World:
         # what the bot itself may do here (all by default)
         inter.app_permissions = app_permissions or discord.Permissions.all()
         inter.original_response = AsyncMock(side_effect=lambda: self._message())
+        # For a click, the original response is the clicked message (an ephemeral panel
+        # edited in place after the click was acknowledged).
+        inter.edit_original_response = AsyncMock(side_effect=lambda **kw: self.log.append(
+            Said("edit", kw.get("content"), {**kw, **inter.response.edit_flags})))
         inter.data = {"values": values or []}
         return inter
 
@@ -252,8 +258,12 @@ def custom_ids(view: discord.ui.View | None) -> list[str]:
 
 
 async def click(world: World, user_id: int, custom_id: str, channel_id: int | None = None,
-                value: str | None = None, **kwargs: Any) -> Any:
-    """Click a button (or choose ``value`` in a select) the way discord.py dispatches it."""
+                value: str | None = None, ephemeral: bool = False, **kwargs: Any) -> Any:
+    """Click a button (or choose ``value`` in a select) the way discord.py dispatches it.
+
+    ``ephemeral``: the button is on an ephemeral message (a private panel); edits of that
+    message are logged as ephemeral too.
+    """
     from cogs.components import DYNAMIC_ITEMS
 
     for cls in DYNAMIC_ITEMS:
@@ -265,8 +275,12 @@ async def click(world: World, user_id: int, custom_id: str, channel_id: int | No
                 discord.SelectOption(label=value or "-", value=value or "-")])
         else:
             base = discord.ui.Button(custom_id=custom_id, label="x")
-        inter = world.interaction(user_id, channel_id=channel_id, message=world._message(),
+        message = world._message()
+        message.flags = discord.MessageFlags(ephemeral=ephemeral)
+        inter = world.interaction(user_id, channel_id=channel_id, message=message,
                                   values=[value] if value else None, **kwargs)
+        if ephemeral:
+            inter.response.edit_flags = {"ephemeral": True}
         item = await cls.from_custom_id(inter, base, match)
         if value is not None:
             item.item._values = [value]  # what discord.py fills in from the payload

@@ -194,9 +194,15 @@ async def test_every_game_is_announced_as_it_goes_one_post_per_turn(cog, world, 
             break
         seat = sorted(table.to_act())[0]
         before = game.turn_number(table.state)
+        said = len(world.log)
         await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
                                 notation=str(game.auto_move(table.state, seat)))
-        played(world)
+        if all(s.ephemeral for s in world.log[said:]):
+            # a private move (a draw in a simultaneous private phase): answered to its
+            # player alone, nothing public posted or touched
+            assert world.log[-1].content
+        else:
+            played(world)
         table = await current(world, thread_id)
         assert not table.row.unannounced  # posted at once, recorded at once
         turns_passed += game.turn_number(table.state) != before
