@@ -548,7 +548,11 @@ class Tables:
         if tag is not None:
             # e.g. ``timeout`` after a default move: as private as the move's own events
             first = events[0].visible_to if events else None
-            events = [*events, Event(tag, {"seat": seat}, first)]
+            # ... and public when they become so (a private phase's ``round`` / ``animal``,
+            # read by the game's ``event_visible``).
+            when = {k: v for k, v in (events[0].params if events else {}).items()
+                    if k in ("round", "animal")} if first is not None else {}
+            events = [*events, Event(tag, {"seat": seat, **when}, first)]
         over = game.is_over(state)
         result = game.result(state).to_json() if over else None
         data = game.to_json(state)

@@ -315,3 +315,19 @@ def test_event_sentences_name_lists_seats_and_flags_from_the_catalog():
     assert event_lines("living_forest", [draw], names, "en") == []
     assert event_lines("living_forest", [draw], names, "en", seat=1) == [
         "Bob reveals Hare (solitary symbols: 0)."]
+
+
+async def test_a_timeout_in_the_animal_phase_stays_private_until_the_phase_ends(cog, world):
+    thread_id = await open_table(cog, world)
+    table = await current(world, thread_id)
+    # Bob's clock ran out: the table plays the spec's default (draw) for him, tagged
+    out = await world.client.tables.play_for(table, 1, lf.timeout_move(table.state, 1),
+                                             tag="timeout")
+    tag = out.events[-1]
+    assert tag.code == "timeout" and tag.visible_to == frozenset({1})
+    await cog.history.callback(cog, world.interaction(EVE, channel_id=thread_id))
+    assert "ran out of time" not in world.log[-1].content
+    for seat, user in enumerate(PLAYERS):
+        await draw_until_done(world, thread_id, user, seat)
+    await cog.history.callback(cog, world.interaction(EVE, channel_id=thread_id))
+    assert "user2 ran out of time" in world.log[-1].content
