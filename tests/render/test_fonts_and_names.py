@@ -124,7 +124,15 @@ def sample_params() -> dict[str, object]:
     return dict(number=3, game_no=2, name="Zoë", side="Blue", turn=12, reason="x", count=2,
                 square="c3", origin="c3", target="c5", notation="b2-b5", blue="Blue",
                 blue_left=4, brown="Brown", brown_left=5, score="+2", cards=1, stars=2,
-                bulbs=3, place=1, names="Zoë")
+                bulbs=3, place=1, names="Zoë",
+                # Living Forest
+                round=4, power=7, sizes="L1 12", position=2, tree=13, fire=13, flower=15,
+                letter="F", size=3, condition="Fires", cost=4, elements="Su2 Wa1",
+                trees=5, tree_target=12, types=3, tree_tiles=1, fires=2, fire_target=12,
+                fire_count=2, fire_tiles=0, flowers=4, flower_target=12, visible=4,
+                flower_tiles=0, n=1, tiles="fire(wi)", values="2,3", fragments=1, held=1,
+                used="water", draw=9, discard=4, lines="col2", places="1. p1 (30)", left=1,
+                card="Koi")
 
 
 @pytest.mark.parametrize("locale", LOCALES)

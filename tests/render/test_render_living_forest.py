@@ -79,3 +79,30 @@ def test_private_draws_do_not_change_other_pictures():
 def test_elements_text_writes_signs_and_skips_zeros():
     assert elements_text((3, 0, -1, 0, 1)) == "Su3 Pl-1 Fl1"
     assert elements_text((0, 0, 0, 0, 0)) == ""
+
+
+def test_labels_follow_the_locale():
+    s = auto(lf.new_game(3, {"kodama": "true"}, 4), 40)
+    view = lf.view(s, None)
+    pictures = {loc: render(view, NAMES[:3], loc) for loc in ("en", "nl", "de", "fr")}
+    assert len(set(pictures.values())) == 4, "each language draws its own labels"
+    assert pictures["de"] == render(view, NAMES[:3], "de")
+
+
+def test_an_undrawable_name_falls_back_to_the_username():
+    view = lf.view(lf.new_game(2, {}, 8), None)
+    assert render(view, ["🦊🦊", "Bob"], "en", ["foxy", "bob"]) == \
+        render(view, ["foxy", "Bob"], "en")
+
+
+def test_every_card_spirit_and_condition_name_is_drawable_in_every_language():
+    import i18n
+    from render import common
+
+    keys = [k for k in i18n.keys("en")
+            if k.startswith(("living_forest.card.", "living_forest.spirit.",
+                             "living_forest.condition.", "living_forest.reason."))]
+    assert len(keys) > 100
+    for locale in i18n.LOCALES:
+        for key in keys:
+            assert common.drawable(common.label(key, locale)), (locale, key)
