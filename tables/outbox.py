@@ -12,7 +12,8 @@ every minute, and soon after a failed post.
 
 Never twice for one version: within this process a per-table lock serialises announcements
 and a version is recorded right after its post. After a crash between Discord's accept and
-that record, the post is found again by its marker (table and version, hidden in the text)
+that record, the post is found again by its marker (table and version, hidden in the text
+and enciphered)
 among the thread's recent messages before anything is posted again. A place that no longer
 exists (thread or channel deleted, server left) ends the retries: the table is closed and
 logged. Discord itself stays behind the ``Poster`` protocol (cogs/poster.py; a fake in tests).
@@ -23,12 +24,16 @@ delivers the same way, on the same sweep (tables/notices.py).
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import hmac
 import logging
 import re
+import secrets
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
+from functools import cached_property
 from typing import Protocol
 
 from rules.errors import GroveError
@@ -89,11 +94,11 @@ class Post:
         """The table version this post announces."""
         return self.table.row.version
 
-    @property
+    @cached_property
     def marker(self) -> str:
         """The hidden marker of table, version and ``since`` that makes this post findable
-        again after a crash."""
-        return marker(self.table.id, self.version, self.since)
+        again after a crash (made once per post: each carries a fresh nonce)."""
+        return marker(self.table.id, self.version, self.since, self.table.row.seed)
 
 
 class Poster(Protocol):
@@ -120,13 +125,17 @@ class Poster(Protocol):
 
 # -- markers -------------------------------------------------------------------------------
 
-# Invisible characters: a start mark, then table id, version and "since" as base-4 digits,
-# each closed by a fifth mark. Discord keeps them in the text; players see nothing.
+# Invisible characters: a start mark, then three numbers as base-4 digits, each closed by a
+# fifth mark. Discord keeps them in the text; players see nothing. The numbers are the table
+# id, a random nonce and the (version, since) pair enciphered under a key derived from the
+# table's seed: a version counts every move, private ones included (a Living Forest draw),
+# so it must not be readable by someone who decodes the invisible characters.
 _START = "\u2063"
 _SEP = "\u2062"
 _DIGITS = "\u200b\u200c\u200d\u2060"
 _NUMBER = f"([{_DIGITS}]+){_SEP}"
 _MARKER = re.compile(f"{_START}{_NUMBER}{_NUMBER}{_NUMBER}")
+_FIELD = 1 << 32
 
 
 def _encode(n: int) -> str:
@@ -145,15 +154,30 @@ def _decode(text: str) -> int:
     return n
 
 
-def marker(table_id: int, version: int, since: int) -> str:
-    """The invisible marker appended to a post's text: its table, the version it announces
-    and the version announced before it (it covers the versions in between)."""
-    return "".join((_START, *(_encode(n) + _SEP for n in (table_id, version, since))))
+def _pad(seed: int, table_id: int, nonce: int) -> int:
+    """A 64-bit one-time pad for one marker: HMAC of (table, nonce) under the table's seed."""
+    key = hashlib.sha256(b"grove-marker:" + str(seed).encode()).digest()
+    mac = hmac.new(key, f"{table_id}:{nonce}".encode(), hashlib.sha256).digest()
+    return int.from_bytes(mac[:8], "big")
 
 
-def read_markers(text: str) -> list[tuple[int, int, int]]:
-    """Every (table id, version, since) marker in a message text."""
-    return [(_decode(a), _decode(b), _decode(c)) for a, b, c in _MARKER.findall(text or "")]
+def marker(table_id: int, version: int, since: int, seed: int) -> str:
+    """The invisible marker appended to a post's text: its table, and enciphered, the version
+    it announces and the version announced before it (it covers the versions in between)."""
+    nonce = secrets.randbits(32)
+    sealed = ((version % _FIELD) * _FIELD + since % _FIELD) ^ _pad(seed, table_id, nonce)
+    return "".join((_START, *(_encode(n) + _SEP for n in (table_id, nonce, sealed))))
+
+
+def read_markers(text: str, table_id: int, seed: int) -> list[tuple[int, int]]:
+    """Every (version, since) that a marker of table ``table_id`` in a message text carries."""
+    found = []
+    for a, b, c in _MARKER.findall(text or ""):
+        if _decode(a) != table_id:
+            continue
+        plain = _decode(c) ^ _pad(seed, table_id, _decode(b))
+        found.append(divmod(plain, _FIELD))
+    return found
 
 
 # -- the outbox ----------------------------------------------------------------------------
@@ -323,8 +347,8 @@ class Outbox:
         found by its marker among the recent messages, and recorded instead of posted again."""
         found = [(version, since, message)
                  for message, text in await self.poster.recent(where)
-                 for t, version, since in read_markers(text)
-                 if t == table_id and known.version < version <= table.row.version]
+                 for version, since in read_markers(text, table_id, table.row.seed)
+                 if known.version < version <= table.row.version]
         if not found:
             return known
         version, since, message = max(found)

@@ -19,7 +19,7 @@ from typing import Any
 
 from tables import Table
 from tables.notices import Notice
-from tables.outbox import Post, PostFailed, PostGone, marker
+from tables.outbox import Post, PostFailed, PostGone, read_markers
 
 STEPS = ("thread", "thread-made", "lobby", "send", "sent", "edit", "edited", "history",
          "notice", "notice-sent", "dm", "clear")
@@ -246,4 +246,5 @@ def check_announced_once(poster: FakePoster, table: Table, move_count: int) -> N
             f"after one up to v{before.version}")
         assert after.kind == "turn"
     assert posts[-1].version == table.row.version
-    assert marker(table.id, table.row.version, posts[-1].since) == posts[-1].content
+    assert read_markers(posts[-1].content, table.id, table.row.seed) == [
+        (table.row.version, posts[-1].since)]

@@ -90,7 +90,7 @@ async def tick_at(slow, clock, moment):
 def test_notice_markers_round_trip_and_are_not_post_markers():
     text = "reminder" + notice_marker(0) + notice_marker(12345)
     assert read_notice_markers(text) == [0, 12345]
-    assert read_markers(text) == []
+    assert read_markers(text, 0, 5) == [] and read_markers(text, 12345, 5) == []
 
 
 async def test_a_reminder_that_fails_is_retried_and_delivered_once(store, clock):

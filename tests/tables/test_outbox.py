@@ -67,10 +67,24 @@ async def moves(tables, table, n):
 
 
 def test_markers_round_trip_and_hide_among_text():
-    text = "Ann drew a card." + marker(12, 345, 340) + "\nmore" + marker(0, 7, 0)
-    assert read_markers(text) == [(12, 345, 340), (0, 7, 0)]
-    assert read_markers("no marker here") == []
-    assert not any(ch.isprintable() for ch in marker(99, 99999, 12))
+    text = "Ann drew a card." + marker(12, 345, 340, 5) + "\nmore" + marker(12, 7, 0, 5)
+    assert read_markers(text + marker(0, 7, 0, 5), 12, 5) == [(345, 340), (7, 0)]
+    assert read_markers(text, 0, 5) == []
+    assert read_markers("no marker here", 12, 5) == []
+    assert not any(ch.isprintable() for ch in marker(99, 99999, 12, 5))
+
+
+def test_markers_do_not_show_the_version_to_players():
+    # A version counts private moves too (a Living Forest draw): whoever decodes the
+    # invisible characters must learn nothing of it without the table's secret seed.
+    same = {marker(12, 40, 38, 5) for _ in range(50)}
+    assert len(same) == 50  # a fresh nonce each time: equal versions do not look equal
+    assert read_markers(marker(12, 40, 38, 5), 12, 6) != [(40, 38)]
+    digits = "\u200b\u200c\u200d\u2060"
+    for version in (1, 2, 3, 1000):
+        # every marker's last number spans the full 64 bits, whatever the version
+        sealed = marker(12, version, 0, 5).split("\u2062")[2]
+        assert len([c for c in sealed if c in digits]) >= 28
 
 
 async def test_start_opens_one_thread_and_posts_the_first_board(tables):
