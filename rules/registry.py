@@ -16,6 +16,7 @@ GAMES: dict[str, str] = {
     "halali": "rules.halali",
     "fairy_lights": "rules.fairy_lights",
     "living_forest": "rules.living_forest",
+    "temps_des_forets": "rules.temps_des_forets",
 }
 
 

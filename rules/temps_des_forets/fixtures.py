@@ -18,7 +18,7 @@ from .cards import TREES
 from .engine import play as _play
 from .engine import resolve
 from .moves import parse_move
-from .state import State, check
+from .state import State, check, from_json, to_json
 
 DEAL_W = ("12 JM-i | 1 AL-i | 2 VK-i | 3 CH-i | 4 VM-i | 5 AK-i | 6 JH-i | 7 CL-i | 8 JK-i"
           " | 9 AH-i | 10 VL-i | 11 CM-i")
@@ -82,3 +82,11 @@ def play_steps(state: State, steps: list) -> State:
             break
         state, _ = apply(state, 0, step)
     return state
+
+
+def shuffle_hidden(state: State, salt: int) -> State:
+    """A copy of ``state`` whose hidden facts differ: another seed, so every future Dawn
+    draw differs (the draws already made and the ring stay as they are)."""
+    other = from_json(to_json(state))
+    other.seed = state.seed * 1_000_003 + salt + 1
+    return other

@@ -30,7 +30,9 @@ def auto_move(state: State, seat: int) -> Move:
     only; stronger than the minimum of §7.5, which only has to finish games. It never
     undoes, so every call ends a phase (or wins) and every game finishes."""
     move, _chance = hint(state, seat, FAST)
-    return move
+    # A plan that wins before its ``end`` resolves without the steps after the win (R17);
+    # the automatic player returns exactly the command that will be applied.
+    return resolve(state, seat, move)
 
 
 def hint(state: State, seat: int, budget: Budget = DEFAULT) -> tuple[Move, float]:
