@@ -54,7 +54,12 @@ def error_text(exc: GroveError, locale: Any) -> str:
     namespace = key.split(".", 1)[0]
     params = exc.params if namespace == "common" else event_params(namespace, exc.params, (),
                                                                    locale)
-    return t(key, locale, **params)
+    text = t(key, locale, **params)
+    # A refusal inside a sequence of steps names the failing step where the game says how.
+    if "step" in exc.params and has(f"{namespace}.in_step", locale):
+        text = t(f"{namespace}.in_step", locale, step=exc.params["step"],
+                 notation=exc.params.get("notation", ""), reason=text)
+    return text
 
 
 #: events the table itself adds to a game's log (tables/slowplay.py), with common sentences
