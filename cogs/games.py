@@ -1,5 +1,5 @@
 """The command surface: ``/game new|join|leave|start|board|status|history|resign|abandon|
-mine|rules|draw|undo`` and ``/move`` with autocomplete.
+mine|rules|draw|undo|hint`` and ``/move`` with autocomplete.
 
 Thin by design: each callback turns an interaction into one call on tables/ and the result
 into a reply (through cogs.flow and cogs.present). The options of ``/game new`` are built from
@@ -389,6 +389,14 @@ class GameCog(commands.Cog):
     async def undo(self, interaction: discord.Interaction) -> None:
         """Take back your last move where the game allows it."""
         await self._offturn(interaction, "undo", "NO_UNDO")
+
+    @game.command(name="hint", description=_d("game hint"))
+    async def hint(self, interaction: discord.Interaction) -> None:
+        """The suggested next action and its chance of winning (games with hints), privately
+        and to the table's player only."""
+        from cogs import solo
+
+        await flow.guarded(interaction, lambda: solo.hint(interaction), "game hint")
 
     @game.command(name="abandon", description=_d("game abandon"))
     async def abandon(self, interaction: discord.Interaction) -> None:

@@ -1,0 +1,139 @@
+"""Cog tests of Le Temps des Forêts: a solo game through real callbacks, buttons and menus."""
+
+from __future__ import annotations
+
+from unittest.mock import MagicMock
+
+import pytest
+
+from cogs.games import GameCog
+from tests.cogs.fakes import World, click, custom_ids
+
+ANN, EVE = 1, 99
+GAME = "temps_des_forets"
+
+
+@pytest.fixture
+def world(tables):
+    return World(tables)
+
+
+@pytest.fixture
+def cog():
+    return GameCog(MagicMock())
+
+
+async def start_solo(cog, world, user=ANN, **options):
+    """``/game new game:temps_des_forets``: no lobby wait, the thread opens at once."""
+    await cog.new_command.callback(world.interaction(user), game=GAME, **options)
+    (thread_id,) = world.threads
+    return thread_id
+
+
+async def current(world, thread_id):
+    return await world.client.tables.in_thread(thread_id)
+
+
+async def test_a_solo_game_starts_at_once_and_plays_to_its_end(cog, world):
+    thread_id = await start_solo(cog, world)
+    first = next(s for s in world.log if s.kind == "thread")
+    # the opening post: the deal and the first Dawn, the picture, the Day's controls
+    assert "dealt in a ring" in first.content and "Dawn of cycle 1" in first.content
+    assert first.file is not None
+    ids = custom_ids(first.view)
+    assert any(i.startswith("grove:sel:") for i in ids)
+    assert any(i.endswith(":end") for i in ids)
+    table = await current(world, thread_id)
+    assert table.row.status == "running" and table.seat_of(ANN) == 0
+
+    # one swap from the menu, then the Day's End button: a whole Day in two clicks
+    table = await current(world, thread_id)
+    swap = str(table.game.turn_controls(table.state, 0)[0].moves[0])
+    select = next(i for i in ids if i.startswith("grove:sel:"))
+    await click(world, ANN, select, channel_id=thread_id, value=swap)
+    assert world.log[-1].ephemeral and swap in world.log[-1].content
+    table = await current(world, thread_id)
+    assert table.state.phase == "day" and len(table.state.done) == 1
+    edited = world.log[-2]
+    end = next(i for i in custom_ids(edited.view) if i.endswith(":end"))
+    assert any(i.endswith(":undo") for i in custom_ids(edited.view))
+    await click(world, ANN, end, channel_id=thread_id)
+    table = await current(world, thread_id)
+    assert table.state.phase == "night"
+    night = world.log[-2]
+    assert "The Day of cycle 1 ends" in (night.content or "")
+
+    # a watcher may look but not act: the polite not-seated sentence
+    end = next(i for i in custom_ids(night.view) if i.endswith(":end"))
+    await click(world, EVE, end, channel_id=thread_id)
+    assert world.log[-1].ephemeral and "don't have a seat" in world.log[-1].content
+    assert (await current(world, thread_id)).state.phase == "night"
+
+    # the rest by /move, each command the automatic player's plan (a sequence of steps)
+    for _ in range(40):
+        table = await current(world, thread_id)
+        if table.row.status != "running":
+            break
+        move = str(table.game.auto_move(table.state, 0))
+        await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id),
+                                notation=move)
+        assert world.log[-1].ephemeral and world.log[-1].content.startswith("Played"), \
+            world.log[-1].content
+    table = await current(world, thread_id)
+    assert table.row.status == "over"
+    result = table.result()
+    posts = [s for s in world.log if not s.ephemeral and s.content]
+    text = "\n".join(s.content for s in posts[-2:])
+    if result.reason == "won":
+        assert "Won: all twelve trees are dormant" in text
+        assert "Winner: user1" in text
+    else:
+        assert "Lost:" in text and "Winner" not in text
+    assert f"Score {result.scores[0]}" in text or f"user1: {result.scores[0]}" in text
+
+    # after the end, nobody plays any more
+    await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id), notation="end")
+    assert world.log[-1].ephemeral and "Played" not in world.log[-1].content
+
+
+async def test_a_refused_step_of_a_sequence_names_the_step(cog, world):
+    thread_id = await start_solo(cog, world)
+    table = await current(world, thread_id)
+    forbidden = table.state.draws[0]
+    await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id),
+                            notation=f"end; {forbidden} 1-2")
+    said = world.log[-1]
+    assert said.ephemeral and said.content.startswith("Step 2 (")
+    assert (await current(world, thread_id)).state.phase == "day", "nothing was applied"
+
+
+async def test_hint_answers_the_owner_privately_and_refuses_others(cog, world):
+    thread_id = await start_solo(cog, world)
+    table = await current(world, thread_id)
+    expected, chance = table.game.hint(table.state, 0)
+    await cog.hint.callback(cog, world.interaction(ANN, channel_id=thread_id))
+    said = world.log[-1]
+    assert said.ephemeral
+    assert f"`{expected}`" in said.content and f"{round(chance * 100)} %" in said.content
+    # the suggestion is a command the owner can play as it is
+    await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id),
+                            notation=str(expected))
+    assert world.log[-1].content.startswith("Played")
+
+    before = len(world.log)
+    await cog.hint.callback(cog, world.interaction(EVE, channel_id=thread_id))
+    (said,) = world.log[before:]
+    assert said.ephemeral and "Only the player of this table" in said.content
+    assert "`" not in said.content.replace("/game board", ""), "no move is revealed"
+
+
+async def test_hint_in_a_game_without_hints_says_so(cog, world):
+    await cog.new_command.callback(world.interaction(ANN), game="halali")
+    lobby = world.log[-1]
+    join = next(i for i in custom_ids(lobby.view) if ":join:" in i)
+    start = next(i for i in custom_ids(lobby.view) if ":start:" in i)
+    await click(world, 2, join)
+    await click(world, ANN, start)
+    (thread_id,) = world.threads
+    await cog.hint.callback(cog, world.interaction(ANN, channel_id=thread_id))
+    assert world.log[-1].ephemeral and "Halali! has no hints" in world.log[-1].content
