@@ -30,6 +30,10 @@ async def open_table(cog, world, game, players, **options):
     """Create a lobby by command and seat the others with the Join button; start it."""
     inter = world.interaction(players[0])
     await cog.new_command.callback(inter, game=game, **options)
+    if world.threads and len(players) == 1:
+        # a solo game starts at once, in a thread of its own: no lobby to join or start
+        (thread_id,) = world.threads
+        return thread_id, None
     lobby_msg = world.log[-1]
     ids = custom_ids(lobby_msg.view)
     join = next(i for i in ids if ":join:" in i)
