@@ -216,6 +216,12 @@ class GameCog(commands.Cog):
             if isinstance(interaction.channel, discord.Thread):
                 # A lobby in a thread would hide the thread's own game from /move.
                 raise GroveError("NEW_IN_THREAD")
+            if options.get("daily") == "true":
+                from cogs import solo
+
+                # today's deal: a private thread, no public lobby message (cogs/solo.py)
+                await solo.new_daily(interaction, game, options, settings)
+                return
             tables = flow.service(interaction)
             outcome = await flow.in_time(create(), ack)
             locale = await lang.post_locale(interaction)

@@ -8,13 +8,19 @@ routes ``/game hint`` and the ``daily`` option here.
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import hmac
 import logging
+from datetime import UTC, datetime
+from typing import Any
 
 import discord
 
-from cogs import flow
+from cogs import flow, lang, present
 from i18n import has, t
+from rules import registry
 from rules.errors import GameOver, GroveError, NotSeated
+from tables import Tables
 
 log = logging.getLogger(__name__)
 
@@ -48,3 +54,134 @@ async def hint(interaction: discord.Interaction) -> None:
     move, chance = await asyncio.to_thread(hook, table.state, seat)
     await flow.send_ephemeral(interaction, hint_text(table.row.game, move, chance, locale))
 
+
+
+# -- the daily deal ----------------------------------------------------------------------
+
+#: the scheduler job that posts the results of days that have ended
+DAILY_JOB = "daily_results"
+#: seconds between its runs
+DAILY_EVERY = 600.0
+
+
+def daily_day(now: datetime) -> str:
+    """The UTC date that names a daily deal (ISO)."""
+    return now.astimezone(UTC).date().isoformat()
+
+
+def daily_seed(secret: str, game_id: str, day: str) -> int:
+    """The seed of a server's daily deal: HMAC-SHA256 of the game and the UTC day under the
+    server's secret, so every player of the server gets the same deal that day and nobody
+    can compute another server's (or tomorrow's) deal without the secret."""
+    digest = hmac.new(bytes.fromhex(secret), f"{game_id}:{day}".encode(), hashlib.sha256)
+    return int.from_bytes(digest.digest()[:8], "big")
+
+
+async def new_daily(interaction: discord.Interaction, game_id: str, options: dict[str, Any],
+                    settings: dict[str, Any] | None = None) -> None:
+    """``/game new daily:true``: today's deal of this server, at once, in a private thread
+    of its owner (only they are invited), so no one sees the deal before playing it. One
+    per player per day; the result is posted in the channel once the day has ended."""
+    tables = flow.service(interaction)
+    game = registry.get(game_id)
+    if game.INFO.max_seats != 1 or game.INFO.option("daily") is None:
+        tables.check_options(game_id, options)  # the game's own refusal of the option
+        raise GroveError("BAD_OPTION", game=game_id, option="daily")
+    guild_id = interaction.guild_id
+    if guild_id is None:
+        raise GroveError("NO_TABLE_IN_CHANNEL")
+    day = daily_day(tables.now())
+    earlier = await tables.store.daily_game(guild_id, day, interaction.user.id, game_id)
+    if earlier is not None:
+        raise GroveError("DAILY_ALREADY", game=game_id, table=earlier)
+    channel = interaction.channel
+    if not isinstance(channel, discord.TextChannel):
+        raise GroveError("NO_TABLE_IN_CHANNEL")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    seed = daily_seed(await tables.store.daily_secret(guild_id), game_id, day)
+    outcome = await tables.create(
+        game_id=game_id, guild_id=guild_id, channel_id=interaction.channel_id or 0,
+        user_id=interaction.user.id, name=flow.display_name(interaction.user),
+        options=options, clock=(settings or {}).get("clock"), seed=seed)
+    table = outcome.table
+    await tables.store.add_daily_game(guild_id, day, interaction.user.id, game_id, table.id,
+                                      channel.id)
+    locale = await lang.post_locale(interaction)
+    name = t("common.thread.name", locale, game_name=game.INFO.name, table=table.id)[:100]
+    thread = await channel.create_thread(name=name, type=discord.ChannelType.private_thread,
+                                         invitable=False, auto_archive_duration=1440)
+    await thread.add_user(interaction.user)
+    await tables.set_thread(table.id, thread.id)
+    await flow.announce(interaction, await tables.load(table.id), events=(),
+                        acted_before=frozenset())
+    reply = await flow.reply_locale(interaction)
+    await flow.send_ephemeral(interaction, t(f"{game_id}.daily.private", reply) + "\n"
+                              + t("common.lobby.started", reply, where=f"<#{thread.id}>",
+                                  game_name=game.INFO.name, table=table.id))
+
+
+async def daily_board(store: Any, guild_id: int, game_id: str, day: str,
+                      locale: str) -> list[str]:
+    """The day's small leaderboard: finished daily games of the server, best score first
+    (scores only: nothing of the deal). Empty when the game has no daily deal or nobody
+    played it that day."""
+    game = registry.get(game_id)
+    if game.INFO.option("daily") is None:
+        return []
+    rows = await store.daily_games(guild_id, day, game_id)
+    if not rows:
+        return []
+    scored = []
+    for row in rows:
+        table = await Tables(store).load(row["table_id"])
+        result = table.result() if table.row.status == "over" else None
+        if result is not None:
+            scored.append((-result.scores[0], row["table_id"], table.names[0]))
+    lines = [f"**{t(f'{game_id}.daily.board.title', locale, date=day)}**"]
+    if not scored:
+        lines.append(t(f"{game_id}.daily.board.none", locale))
+    for rank, (score, _tid, name) in enumerate(sorted(scored), start=1):
+        lines.append(t(f"{game_id}.daily.board.line", locale, rank=rank,
+                       name=present.shown(name), score=-score))
+    return lines
+
+
+async def post_daily_results(client: Any, now: datetime) -> int:
+    """Scheduler job: for each daily game of a day that has ended, once it is over, post its
+    result and final picture in its channel (pinging nobody). A game abandoned is skipped
+    for good; one still running waits. Returns how many were posted."""
+    tables: Tables = client.tables
+    store = tables.store
+    posted = 0
+    for row in await store.unposted_daily_games(daily_day(now)):
+        table = await tables.load(row["table_id"])
+        if table.row.status == "running":
+            continue
+        if table.row.status != "over" or table.result() is None:
+            await store.mark_daily_posted(table.id)
+            continue
+        result = table.result()
+        guild = client.get_guild(row["guild_id"])
+        locale = await lang.server_locale(store, row["guild_id"],
+                                          getattr(guild, "preferred_locale", None))
+        params = {"name": present.shown(table.names[0]), "date": row["day"],
+                  "reason": result.reason, "cycle": result.details.get("cycle", 0),
+                  "dormant": result.details.get("dormant", 0), "score": result.scores[0]}
+        text = t(f"{table.row.game}.daily.result", locale,
+                 **present.event_params(table.row.game, params, (), locale))
+        channel = client.get_channel(row["channel_id"])
+        if channel is None:
+            try:
+                channel = await client.fetch_channel(row["channel_id"])
+            except discord.NotFound:
+                await store.mark_daily_posted(table.id)  # the channel is gone for good
+                continue
+        message: dict[str, Any] = {"content": text,
+                                   "allowed_mentions": discord.AllowedMentions.none()}
+        picture = await present.picture(table)
+        if picture is not None:
+            message["file"] = picture
+        await channel.send(**message)
+        await store.mark_daily_posted(table.id)
+        posted += 1
+    return posted

@@ -93,7 +93,16 @@ class StatsCog(commands.Cog):
             stats = Stats(flow.service(interaction).store)
             standings = await stats.leaderboard(interaction.guild_id, game, LEADERBOARD_SIZE)
             locale = await lang.reply_locale(interaction)
-            await flow.send_ephemeral(interaction, leaderboard_text(game, standings, locale),
+            text = leaderboard_text(game, standings, locale)
+            # a game with a daily deal adds the day's results when anyone played it today
+            from cogs import solo
+
+            tables = flow.service(interaction)
+            daily = await solo.daily_board(tables.store, interaction.guild_id or 0, game,
+                                           solo.daily_day(tables.now()), locale)
+            if daily:
+                text = "\n".join([text, "", *daily])[:2000]
+            await flow.send_ephemeral(interaction, text,
                                       allowed_mentions=discord.AllowedMentions.none())
         await flow.guarded(interaction, act, "leaderboard")
 

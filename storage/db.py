@@ -20,6 +20,7 @@ import asyncio
 import dataclasses
 import json
 import logging
+import secrets
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -223,6 +224,17 @@ async def _enable_wal(conn: aiosqlite.Connection, timeout_s: float) -> str:
             await asyncio.sleep(delay)
             delay = min(delay * 2, 0.05)
 
+
+
+class _NoSecrets(logging.Filter):
+    """Drops aiosqlite's debug records of statements on the daily secret: aiosqlite logs
+    every statement with its parameters, and the secret must never reach a log."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "daily_secret" not in record.getMessage()
+
+
+logging.getLogger("aiosqlite").addFilter(_NoSecrets())
 
 class Store:
     """Async access to the Grove database. Open with ``await Store.open(path)``."""
@@ -1136,6 +1148,59 @@ class Store:
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         """A server's settings (all automatic if its admins never chose any)."""
         return await self._settings("guild_settings", "guild_id", guild_id, GuildSettings)
+
+    async def daily_secret(self, guild_id: int) -> str:
+        """The server's daily-deal secret, made on first use (``secrets``; the first writer
+        wins a race). Callers derive seeds from it and never show or log it."""
+        row = await self._fetchone(
+            "SELECT daily_secret FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        if row is not None and row["daily_secret"]:
+            return str(row["daily_secret"])
+        async with self._write() as conn:
+            await conn.execute(
+                "INSERT INTO guild_settings (guild_id, daily_secret) VALUES (?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET "
+                "daily_secret = COALESCE(guild_settings.daily_secret, excluded.daily_secret)",
+                (guild_id, secrets.token_hex(32)))
+        row = await self._fetchone(
+            "SELECT daily_secret FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        assert row is not None
+        return str(row["daily_secret"])
+
+    async def daily_game(self, guild_id: int, day: str, user_id: int,
+                         game: str) -> int | None:
+        """The table of the user's daily game of that server and day, or None."""
+        row = await self._fetchone(
+            "SELECT table_id FROM daily_games WHERE guild_id = ? AND day = ? AND user_id = ? "
+            "AND game = ?", (guild_id, day, user_id, game))
+        return None if row is None else int(row["table_id"])
+
+    async def add_daily_game(self, guild_id: int, day: str, user_id: int, game: str,
+                             table_id: int, channel_id: int) -> None:
+        """Record a daily game (``IntegrityError`` if the user has one that day already)."""
+        async with self._write() as conn:
+            await conn.execute(
+                "INSERT INTO daily_games (guild_id, day, user_id, game, table_id, channel_id) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (guild_id, day, user_id, game, table_id, channel_id))
+
+    async def daily_games(self, guild_id: int, day: str, game: str) -> list[sqlite3.Row]:
+        """The day's daily games of a server: (user_id, table_id, posted), oldest first."""
+        return await self._fetchall(
+            "SELECT user_id, table_id, posted FROM daily_games WHERE guild_id = ? AND day = ? "
+            "AND game = ? ORDER BY table_id", (guild_id, day, game))
+
+    async def unposted_daily_games(self, before: str) -> list[sqlite3.Row]:
+        """Daily games of days before ``before`` whose result is not posted yet."""
+        return await self._fetchall(
+            "SELECT guild_id, day, user_id, game, table_id, channel_id FROM daily_games "
+            "WHERE posted = 0 AND day < ? ORDER BY day, table_id", (before,))
+
+    async def mark_daily_posted(self, table_id: int) -> None:
+        """The daily game's result is posted in its channel (never again)."""
+        async with self._write() as conn:
+            await conn.execute("UPDATE daily_games SET posted = 1 WHERE table_id = ?",
+                               (table_id,))
 
     async def update_guild_settings(self, guild_id: int, **values: Any) -> GuildSettings:
         """Change some of a server's settings (None: back to automatic); returns them all."""

@@ -252,8 +252,30 @@ CREATE INDEX IF NOT EXISTS notices_pending ON notices (table_id) WHERE state = '
 CREATE INDEX IF NOT EXISTS notices_live ON notices (table_id) WHERE live = 1;
 """
 
+_DAILY = """
+-- The daily deal: a random secret per server (hex, made with ``secrets`` on first use; never
+-- shown or logged), from which each UTC day's seed is derived. Guarded: skipped where the
+-- column exists. Not a field of GuildSettings, so no settings read ever carries it.
+ALTER TABLE guild_settings ADD COLUMN daily_secret TEXT;
+
+-- Who played which server's daily deal on which UTC day: one game per player per day, the
+-- day's small leaderboard, and whether its result was posted in the channel after the day.
+CREATE TABLE IF NOT EXISTS daily_games (
+    guild_id   INTEGER NOT NULL,
+    day        TEXT    NOT NULL,  -- ISO date, UTC
+    user_id    INTEGER NOT NULL,
+    game       TEXT    NOT NULL,
+    table_id   INTEGER NOT NULL REFERENCES tables (id),
+    channel_id INTEGER NOT NULL,
+    posted     INTEGER NOT NULL DEFAULT 0 CHECK (posted IN (0, 1)),
+    PRIMARY KEY (guild_id, day, user_id, game)
+);
+
+CREATE INDEX IF NOT EXISTS daily_games_unposted ON daily_games (day) WHERE posted = 0;
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES]
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES, _DAILY]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

@@ -313,9 +313,11 @@ class Tables:
                      user_id: int, name: str, options: dict[str, str | None],
                      clock: str | None = None, hours: str | None = None,
                      time_zone: str | None = None, bots: int = 0,
-                     bot_names: Sequence[str] = (), username: str = "") -> LobbyOutcome:
+                     bot_names: Sequence[str] = (), username: str = "",
+                     seed: int | None = None) -> LobbyOutcome:
         """Open a lobby seating its creator; a solo game starts at once, and so does a
-        table that ``bots`` automatic players fill.
+        table that ``bots`` automatic players fill. ``seed``: a given deal (the daily deal of
+        a solo game; default a fresh random one).
 
         Table settings: ``clock`` (None: the default for the game's seats), playing
         ``hours`` such as ``08-23`` in the creator's ``time_zone``, ``bots`` automatic
@@ -329,7 +331,7 @@ class Tables:
         seats_expected = max(info.min_seats, min(info.max_seats, 1 + bots))
         settings = clocks.ClockSettings.from_options(clock, hours, time_zone,
                                                      seats=seats_expected)
-        seed = secrets.randbits(64)
+        seed = secrets.randbits(64) if seed is None else seed
         row = await self.store.create_table(
             game=game_id, guild_id=guild_id, channel_id=channel_id, creator_id=user_id,
             creator_name=name, options=chosen, seed=seed, clock=settings.to_json(),

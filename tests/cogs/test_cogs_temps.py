@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from unittest.mock import MagicMock
 
+import discord
 import pytest
 
 from cogs.games import GameCog
@@ -137,3 +138,97 @@ async def test_hint_in_a_game_without_hints_says_so(cog, world):
     (thread_id,) = world.threads
     await cog.hint.callback(cog, world.interaction(ANN, channel_id=thread_id))
     assert world.log[-1].ephemeral and "Halali! has no hints" in world.log[-1].content
+
+
+# -- the daily deal ----------------------------------------------------------------------
+
+async def start_daily(cog, world, user):
+    before = set(world.threads)
+    await cog.new_command.callback(world.interaction(user), game=GAME, daily="true")
+    (thread_id,) = set(world.threads) - before
+    return thread_id
+
+
+async def test_daily_deal_is_one_deal_per_server_and_day(tables, store):
+    from datetime import UTC, datetime
+
+    from cogs.solo import daily_day, daily_seed
+
+    one, other = await store.daily_secret(5), await store.daily_secret(6)
+    assert one == await store.daily_secret(5), "made once, then kept"
+    assert one != other
+    day = daily_day(datetime(2026, 12, 1, 23, 59, tzinfo=UTC))
+    assert day == "2026-12-01"
+    assert daily_seed(one, GAME, day) == daily_seed(one, GAME, "2026-12-01")
+    assert daily_seed(one, GAME, day) != daily_seed(other, GAME, day)
+    assert daily_seed(one, GAME, day) != daily_seed(one, GAME, "2026-12-02")
+    # the settings the server's admins read never carry the secret
+    settings = await store.guild_settings(5)
+    assert one not in repr(settings)
+
+
+async def test_daily_games_share_the_deal_in_private_threads(cog, world, caplog):
+    caplog.set_level("DEBUG")
+    first = await start_daily(cog, world, ANN)
+    second = await start_daily(cog, world, 2)
+    one, two = await current(world, first), await current(world, second)
+    assert one.row.seed == two.row.seed and one.state.deal == two.state.deal
+    assert one.state.draws[0] == two.state.draws[0]
+    # private threads, each with only its owner invited; no public lobby message
+    for call in world.channel.create_thread.await_args_list:
+        assert call.kwargs["type"] == discord.ChannelType.private_thread
+        assert call.kwargs["invitable"] is False
+    for thread_id, user in ((first, ANN), (second, 2)):
+        (invited,) = world.threads[thread_id].add_user.await_args_list
+        assert invited.args[0].id == user
+    assert not [s for s in world.log if s.kind == "channel"]
+    assert not [s for s in world.log if s.kind == "response" and not s.ephemeral]
+    # one daily game per player per day
+    before = len(world.threads)
+    await cog.new_command.callback(world.interaction(ANN), game=GAME, daily="true")
+    assert len(world.threads) == before
+    assert world.log[-1].ephemeral and "already played today's deal" in world.log[-1].content
+    # an ordinary game is still a fresh deal
+    await cog.new_command.callback(world.interaction(ANN), game=GAME)
+    (fresh,) = set(world.threads) - {first, second}
+    assert (await current(world, fresh)).row.seed != one.row.seed
+    # the secret is never shown or logged
+    secret = await world.client.tables.store.daily_secret(world.guild_id)
+    said = " ".join(f"{s.content} {s.kwargs}" for s in world.log)
+    assert secret not in said and secret not in caplog.text
+    assert str(one.row.seed) not in said
+
+
+async def test_daily_results_are_posted_after_the_day_and_ranked_today(cog, world):
+    from datetime import timedelta
+
+    from cogs import solo
+    from cogs.stats import StatsCog
+
+    thread_id = await start_daily(cog, world, ANN)
+    for _ in range(40):
+        table = await current(world, thread_id)
+        if table.row.status != "running":
+            break
+        await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id),
+                                notation=str(table.game.auto_move(table.state, 0)))
+    table = await current(world, thread_id)
+    assert table.row.status == "over"
+    score = table.result().scores[0]
+    tables = world.client.tables
+    today = tables.now()
+    # the day's leaderboard lists the result (a score, nothing of the deal)
+    stats = StatsCog(MagicMock())
+    await stats.leaderboard.callback(stats, world.interaction(EVE), game=GAME)
+    board = world.log[-1].content
+    assert "Today's deal" in board and f"1. user1: {score}" in board
+    # nothing reaches the channel while the day lasts
+    assert await solo.post_daily_results(world.client, today) == 0
+    assert not [s for s in world.log if s.kind == "channel"]
+    # after the day: the result and the final picture in the channel, once
+    assert await solo.post_daily_results(world.client, today + timedelta(days=1)) == 1
+    (post,) = [s for s in world.log if s.kind == "channel"]
+    assert "played today's deal" in post.content and f"score {score}" in post.content
+    assert ("won in cycle" in post.content.lower()) == (table.result().reason == "won")
+    assert post.kwargs.get("file") is not None
+    assert await solo.post_daily_results(world.client, today + timedelta(days=1)) == 0
