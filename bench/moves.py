@@ -89,7 +89,8 @@ async def table_moves(game_id: str, seats: int, moves: int, seed: int) -> dict[s
                                           name=names[0], options={})
                 for user in range(2, seats + 1):
                     await tables.join(out.table.id, user, names[user - 1])
-                table = await tables.start(out.table.id, 1)
+                # a solo game starts at once
+                table = out.table if out.started else await tables.start(out.table.id, 1)
                 await tables.set_thread(table.id, thread)
                 locale = LOCALES[thread % len(LOCALES)]
                 while table.row.status == "running":

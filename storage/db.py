@@ -225,7 +225,6 @@ async def _enable_wal(conn: aiosqlite.Connection, timeout_s: float) -> str:
             delay = min(delay * 2, 0.05)
 
 
-
 class _NoSecrets(logging.Filter):
     """Drops aiosqlite's debug records of statements on the daily secret: aiosqlite logs
     every statement with its parameters, and the secret must never reach a log."""

@@ -222,6 +222,9 @@ async def test_daily_results_are_posted_after_the_day_and_ranked_today(cog, worl
     await stats.leaderboard.callback(stats, world.interaction(EVE), game=GAME)
     board = world.log[-1].content
     assert "Today's deal" in board and f"1. user1: {score}" in board
+    # and the solo best scores, above it
+    assert f"1. user1: best score {score}" in board
+    assert board.index("best score") < board.index("Today's deal")
     # nothing reaches the channel while the day lasts
     assert await solo.post_daily_results(world.client, today) == 0
     assert not [s for s in world.log if s.kind == "channel"]
