@@ -84,16 +84,17 @@ async def new_daily(interaction: discord.Interaction, game_id: str, options: dic
     per player per day; the result is posted in the channel once the day has ended."""
     tables = flow.service(interaction)
     game = registry.get(game_id)
-    if game.INFO.max_seats != 1 or game.INFO.option("daily") is None:
-        tables.check_options(game_id, options)  # the game's own refusal of the option
-        raise GroveError("BAD_OPTION", game=game_id, option="daily")
+    tables.check_options(game_id, options)  # a game without the option refuses it here
+    if game.INFO.max_seats != 1:
+        # a deal shared by a whole server only makes sense for a solo game
+        raise GroveError("BAD_OPTION", value="true", option="daily", choices="false")
     guild_id = interaction.guild_id
     if guild_id is None:
         raise GroveError("NO_TABLE_IN_CHANNEL")
     day = daily_day(tables.now())
     earlier = await tables.store.daily_game(guild_id, day, interaction.user.id, game_id)
     if earlier is not None:
-        raise GroveError("DAILY_ALREADY", game=game_id, table=earlier)
+        raise GroveError("DAILY_ALREADY", game_name=game.INFO.name, table=earlier)
     channel = interaction.channel
     if not isinstance(channel, discord.TextChannel):
         raise GroveError("NO_TABLE_IN_CHANNEL")

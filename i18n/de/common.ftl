@@ -33,6 +33,7 @@ common-NOT_ALLOWED = Das darfst du nicht.
 common-ONLY_CREATOR_STARTS = Nur wer diesen Tisch eröffnet hat, kann das Spiel starten.
 common-NO_DRAW_OFFERS = In diesem Spiel gibt es kein Remisangebot.
 common-NO_UNDO = In diesem Spiel kann man keinen Zug zurücknehmen.
+common-DAILY_ALREADY = Du hast das Tagesspiel von { $game_name } auf diesem Server schon gespielt (Tisch #{ $table }): komm morgen wieder.
 common-NO_HINTS = { $game_name } hat keine Tipps.
 common-BAD_CLOCK = { $clock } ist keine Uhr: wähle untimed, relaxed, daily oder brisk.
 common-BAD_HOURS = { $hours } kann ich nicht als Stunden lesen: schreib es wie 08-23, oder 22-06 über Mitternacht.

@@ -53,7 +53,6 @@ temps_des_forets-control-undo = Zurücknehmen
 temps_des_forets-hint-line = Vorschlag: `{ $move }` (geschätzte Gewinnchance: { $chance } %).
 temps_des_forets-hint-owner_only = Nur der Spieler dieses Tisches kann um einen Tipp bitten; zuschauen kannst du mit { commands-game-board-slash }.
 temps_des_forets-hint-thinking = Einen Moment…
-temps_des_forets-DAILY_ALREADY = Du hast das Spiel des Tages auf diesem Server schon gespielt (Tisch #{ $table }): komm morgen wieder.
 temps_des_forets-daily-private = Das Spiel des Tages wird bis zum Tagesende in einem privaten Thread gespielt, damit es niemand vor dem Spielen sieht.
 temps_des_forets-daily-board-title = Spiel des Tages ({ $date })
 temps_des_forets-daily-board-line = { $rank }. { $name }: { $score }

@@ -33,6 +33,7 @@ common-NOT_ALLOWED = You are not allowed to do that.
 common-ONLY_CREATOR_STARTS = Only the player who opened this table can start it.
 common-NO_DRAW_OFFERS = This game has no draw offers.
 common-NO_UNDO = This game has no undo.
+common-DAILY_ALREADY = You already played today's deal of { $game_name } on this server (table #{ $table }): come back tomorrow.
 common-NO_HINTS = { $game_name } has no hints.
 common-BAD_CLOCK = { $clock } is not a clock: pick untimed, relaxed, daily or brisk.
 common-BAD_HOURS = { $hours } is not a span of hours I can read: write it like 08-23, or 22-06 across midnight.

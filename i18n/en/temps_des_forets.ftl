@@ -53,7 +53,6 @@ temps_des_forets-control-undo = Undo
 temps_des_forets-hint-line = Suggested: `{ $move }` (estimated chance of winning: { $chance } %).
 temps_des_forets-hint-owner_only = Only the player of this table can ask for a hint; you can watch with { commands-game-board-slash }.
 temps_des_forets-hint-thinking = Thinking…
-temps_des_forets-DAILY_ALREADY = You already played today's deal on this server (table #{ $table }): come back tomorrow.
 temps_des_forets-daily-private = Today's deal is played in a private thread until the day ends, so no one sees it before playing.
 temps_des_forets-daily-board-title = Today's deal ({ $date })
 temps_des_forets-daily-board-line = { $rank }. { $name }: { $score }

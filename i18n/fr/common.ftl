@@ -33,6 +33,7 @@ common-NOT_ALLOWED = Vous n'avez pas le droit de faire cela.
 common-ONLY_CREATOR_STARTS = Seule la personne qui a ouvert cette table peut lancer la partie.
 common-NO_DRAW_OFFERS = Ce jeu ne connaît pas de proposition de nulle.
 common-NO_UNDO = Ce jeu ne permet pas de reprendre un coup.
+common-DAILY_ALREADY = Vous avez déjà joué la donne du jour de { $game_name } sur ce serveur (table #{ $table }) : revenez demain.
 common-NO_HINTS = { $game_name } ne donne pas d'indices.
 common-BAD_CLOCK = { $clock } n'est pas une pendule : choisissez untimed, relaxed, daily ou brisk.
 common-BAD_HOURS = Je ne sais pas lire { $hours } comme des heures : écrivez par exemple 08-23, ou 22-06 pour passer minuit.

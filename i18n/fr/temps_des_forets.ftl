@@ -53,7 +53,6 @@ temps_des_forets-control-undo = Reprendre
 temps_des_forets-hint-line = Conseil : `{ $move }` (chance de gagner estimée : { $chance } %).
 temps_des_forets-hint-owner_only = Seul le joueur de cette table peut demander un indice ; vous pouvez regarder avec { commands-game-board-slash }.
 temps_des_forets-hint-thinking = Je réfléchis…
-temps_des_forets-DAILY_ALREADY = Vous avez déjà joué la donne du jour sur ce serveur (table #{ $table }) : revenez demain.
 temps_des_forets-daily-private = La donne du jour se joue dans un fil privé jusqu'à la fin de la journée, pour que personne ne la voie avant de la jouer.
 temps_des_forets-daily-board-title = Donne du jour ({ $date })
 temps_des_forets-daily-board-line = { $rank }. { $name } : { $score }

@@ -33,6 +33,7 @@ common-NOT_ALLOWED = Dat mag je niet doen.
 common-ONLY_CREATOR_STARTS = Alleen wie deze tafel opende, kan het spel starten.
 common-NO_DRAW_OFFERS = Dit spel kent geen remiseaanbod.
 common-NO_UNDO = In dit spel kun je geen zet terugnemen.
+common-DAILY_ALREADY = Je hebt het spel van vandaag van { $game_name } op deze server al gespeeld (tafel #{ $table }): kom morgen terug.
 common-NO_HINTS = { $game_name } geeft geen tips.
 common-BAD_CLOCK = { $clock } is geen klok: kies untimed, relaxed, daily of brisk.
 common-BAD_HOURS = { $hours } kan ik niet lezen als uren: schrijf het als 08-23, of 22-06 over middernacht heen.

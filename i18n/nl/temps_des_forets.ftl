@@ -53,7 +53,6 @@ temps_des_forets-control-undo = Terugnemen
 temps_des_forets-hint-line = Voorstel: `{ $move }` (geschatte winkans: { $chance } %).
 temps_des_forets-hint-owner_only = Alleen de speler van deze tafel kan om een tip vragen; kijken kan met { commands-game-board-slash }.
 temps_des_forets-hint-thinking = Even denken…
-temps_des_forets-DAILY_ALREADY = Je hebt het spel van vandaag op deze server al gespeeld (tafel #{ $table }): kom morgen terug.
 temps_des_forets-daily-private = Het spel van vandaag speel je tot het einde van de dag in een privédraad, zodat niemand het ziet voordat hij speelt.
 temps_des_forets-daily-board-title = Het spel van vandaag ({ $date })
 temps_des_forets-daily-board-line = { $rank }. { $name }: { $score }

@@ -135,7 +135,7 @@ async def test_setup_hook_opens_everything_and_sigterm_closes_cleanly(tmp_path):
         # scheduler's jobs, each due at once (the start-up sweep; deadlines that fell due
         # while the bot was down)
         assert bot.outbox is not None and \
-            bot.scheduler.jobs() == ["outbox", "lobby_expiry", "deadlines"]
+            bot.scheduler.jobs() == ["outbox", "lobby_expiry", "deadlines", "daily_results"]
         assert bot.slowplay is not None and bot.slowplay.tables is bot.tables
         assert bot.scheduler.due_in() == 0
         bot.tree.sync.assert_awaited_once()
