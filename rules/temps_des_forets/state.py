@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.errors import GroveError
+from rules.errors import CorruptState, GroveError
 
 from .cards import CYCLES, OBJECTS, PATTERN_ORDER, STATES, TREES
 
@@ -149,7 +149,8 @@ def check(state: State) -> None:
 
 
 def from_json(data: dict[str, Any]) -> State:
-    """Inverse of ``to_json``; ``GroveError("CORRUPT_TABLE")`` if anything is wrong."""
+    """Inverse of ``to_json``; ``CorruptState`` (code ``CORRUPT_TABLE``) if anything is
+    wrong."""
     try:
         if data.get("format") != FORMAT:
             raise ValueError("format")
@@ -172,6 +173,7 @@ def from_json(data: dict[str, Any]) -> State:
             won_cycle=None if data["won_cycle"] is None else int(data["won_cycle"]),
         )
         check(state)
-    except (KeyError, TypeError, ValueError, AttributeError, GroveError):
-        raise GroveError("CORRUPT_TABLE") from None
+    except (KeyError, TypeError, ValueError, AttributeError, GroveError) as exc:
+        # the detail names the kind of fault only: a message could quote a future draw
+        raise CorruptState(type(exc).__name__, "temps_des_forets") from None
     return state
