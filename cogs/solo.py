@@ -103,7 +103,8 @@ async def new_daily(interaction: discord.Interaction, game_id: str, options: dic
     outcome = await tables.create(
         game_id=game_id, guild_id=guild_id, channel_id=interaction.channel_id or 0,
         user_id=interaction.user.id, name=flow.display_name(interaction.user),
-        options=options, clock=(settings or {}).get("clock"), seed=seed)
+        options=options, clock=(settings or {}).get("clock"), seed=seed,
+        username=interaction.user.name)
     table = outcome.table
     await tables.store.add_daily_game(guild_id, day, interaction.user.id, game_id, table.id,
                                       channel.id)
@@ -179,7 +180,7 @@ async def post_daily_results(client: Any, now: datetime) -> int:
                 continue
         message: dict[str, Any] = {"content": text,
                                    "allowed_mentions": discord.AllowedMentions.none()}
-        picture = await present.picture(table)
+        picture = await present.picture(table, locale=locale)
         if picture is not None:
             message["file"] = picture
         await channel.send(**message)
