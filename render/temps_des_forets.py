@@ -28,9 +28,12 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.common import paste_text, png_bytes, rounded_box
-from rules.temps_des_forets.cards import OBJECT_NAMES, OBJECTS, PATTERN_NAMES, PATTERN_ORDER
+from render.common import label, paste_text, png_bytes, rounded_box
+from rules.temps_des_forets.cards import OBJECTS, PATTERN_ORDER
 from rules.temps_des_forets.view import TempsView, TreeView
+
+#: the picture catalog's section of this game
+P = "picture.temps_des_forets"
 
 __all__ = ["render", "render_image", "WIDTH", "HEIGHT"]
 
@@ -137,7 +140,8 @@ def _card(image: Image.Image, draw: ImageDraw.ImageDraw, tree: TreeView) -> None
     paste_text(image, (hx, hy), str(tree.hour), 24, GOLD, anchor="mm")
 
 
-def _maiden(image: Image.Image, draw: ImageDraw.ImageDraw, hour: int) -> None:
+def _maiden(image: Image.Image, draw: ImageDraw.ImageDraw, hour: int,
+            locale: str | None) -> None:
     angle = math.radians(hour % 12 * 30 - 90)
     x = CX + (RADIUS - 100) * math.cos(angle)
     y = CY + (RADIUS - 100) * math.sin(angle)
@@ -145,17 +149,20 @@ def _maiden(image: Image.Image, draw: ImageDraw.ImageDraw, hour: int) -> None:
     # A simple figure: head and dress.
     draw.ellipse((x - 6, y - 18, x + 6, y - 6), fill=INK)
     draw.polygon([(x, y - 6), (x - 12, y + 16), (x + 12, y + 16)], fill=INK)
-    paste_text(image, (x, y + 36), "maiden", 16, TEXT, anchor="mm")
+    paste_text(image, (x, y + 36), label(f"{P}.maiden", locale), 16, TEXT, anchor="mm")
 
 
-def _header(image: Image.Image, view: TempsView) -> None:
-    phase = "Night" if view.phase == "night" else "Day"
-    paste_text(image, (24, 20), f"Cycle {view.cycle} / {view.cycles}", 32, TEXT)
+def _header(image: Image.Image, view: TempsView, locale: str | None) -> None:
+    phase = label(f"temps_des_forets.phase.{view.phase}", locale)
+    paste_text(image, (24, 20), label(f"{P}.cycle", locale, cycle=view.cycle,
+                                      cycles=view.cycles), 32, TEXT)
     paste_text(image, (24, 60), phase, 26, GOLD)
-    paste_text(image, (WIDTH - 24, 20), f"Dormant {view.dormant} / 12", 28, TEXT, anchor="ra")
+    paste_text(image, (WIDTH - 24, 20), label(f"{P}.dormant", locale, count=view.dormant),
+               28, TEXT, anchor="ra")
     paste_text(image, (WIDTH - 24, 60),
-               f"Forbidden: {OBJECT_NAMES[view.forbidden]} ({view.forbidden})", 22, RED,
-               anchor="ra")
+               label(f"{P}.forbidden", locale, code=view.forbidden,
+                     name=label(f"temps_des_forets.object.{view.forbidden}", locale)),
+               22, RED, anchor="ra")
 
 
 def _centre(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView) -> None:
@@ -163,30 +170,34 @@ def _centre(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView) -> N
     paste_text(image, (CX, CY + 16), "des Forets", 26, MUTED, anchor="mm")
 
 
-def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView) -> None:
+def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView,
+           locale: str | None) -> None:
     top = 790
     rounded_box(draw, (12, top, WIDTH - 12, HEIGHT - 12), 12, fill=PANEL)
-    paste_text(image, (28, top + 10), "Objects (day swaps)", 20, MUTED)
+    paste_text(image, (28, top + 10), label(f"{P}.objects", locale), 20, MUTED)
     slot = (WIDTH - 48) / 4
     for n, obj in enumerate(OBJECTS):
         x0 = 24 + n * slot
         if obj == view.forbidden:
-            status, colour = "DRAWN", RED
+            status, colour = label(f"{P}.drawn", locale), RED
         elif obj in view.used_objects:
-            status, colour = "USED", MUTED
+            status, colour = label(f"{P}.used", locale), MUTED
+        elif view.phase == "day":
+            status, colour = label(f"{P}.ready", locale), GREEN
         else:
-            status, colour = ("READY", GREEN) if view.phase == "day" else ("UNUSED", MUTED)
+            status, colour = label(f"{P}.unused", locale), MUTED
         rounded_box(draw, (x0, top + 38, x0 + slot - 10, top + 80), 8, outline=colour, width=3)
         _object_icon(draw, obj, x0 + 20, top + 59, 20, TEXT)
         paste_text(image, (x0 + 40, top + 59), f"{obj} {status}", 21, colour, anchor="lm")
     night = view.phase == "night"
-    paste_text(image, (28, top + 92), "Night card" + ("" if night else " (tonight)"), 20,
+    paste_text(image, (28, top + 92),
+               label(f"{P}.night_card" if night else f"{P}.night_card_tonight", locale), 20,
                MUTED)
     slot = (WIDTH - 48) / 3
     for n, pat in enumerate(PATTERN_ORDER):
         x0 = 24 + n * slot
         used = pat in view.used_patterns
-        status = "USED" if used else "READY"
+        status = label(f"{P}.used" if used else f"{P}.ready", locale)
         colour = (MUTED if used else GREEN) if night else (90, 96, 92)
         rounded_box(draw, (x0, top + 120, x0 + slot - 10, top + 176), 8, outline=colour,
                     width=3)
@@ -199,35 +210,36 @@ def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView) -> No
         else:
             draw.ellipse((dx - 14, top + 143, dx - 4, top + 153), fill=colour)
             draw.ellipse((dx + 4, top + 143, dx + 14, top + 153), fill=colour)
-        label = f"{pat} {PATTERN_NAMES[pat]}"
-        paste_text(image, (x0 + 42, top + 136), label, 19, colour, anchor="lm")
+        name = label(f"{P}.pattern.{pat}", locale)
+        paste_text(image, (x0 + 42, top + 136), name, 19, colour, anchor="lm")
         paste_text(image, (x0 + 42, top + 160), status, 19, colour, anchor="lm")
 
 
-def _banner(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView) -> None:
+def _banner(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView,
+            locale: str | None) -> None:
     assert view.result is not None
     won = view.result.reason == "won"
-    text = f"{'WON' if won else 'LOST'} - score {view.result.scores[0]}"
+    text = label(f"{P}.won" if won else f"{P}.lost", locale, score=view.result.scores[0])
     colour = GREEN if won else RED
     draw.rounded_rectangle((CX - 170, CY - 40, CX + 170, CY + 40), radius=14, fill=(15, 15, 15),
                            outline=colour, width=5)
     paste_text(image, (CX, CY), text, 34, colour, anchor="mm")
 
 
-def render_image(view: TempsView) -> Image.Image:
-    """The picture of ``view`` as an RGB image."""
+def render_image(view: TempsView, locale: str | None = "en") -> Image.Image:
+    """The picture of ``view`` as an RGB image, its words in ``locale``."""
     image = Image.new("RGB", (WIDTH, HEIGHT), BG)
     draw = ImageDraw.Draw(image)
-    _header(image, view)
+    _header(image, view, locale)
     draw.ellipse((CX - RADIUS, CY - RADIUS, CX + RADIUS, CY + RADIUS), outline=(60, 80, 66),
                  width=3)
     _centre(image, draw, view)
     for tree in view.trees:
         _card(image, draw, tree)
-    _maiden(image, draw, view.maiden)
-    _panel(image, draw, view)
+    _maiden(image, draw, view.maiden, locale)
+    _panel(image, draw, view, locale)
     if view.result is not None:
-        _banner(image, draw, view)
+        _banner(image, draw, view, locale)
     return image
 
 
@@ -244,6 +256,6 @@ def render(view: TempsView, names: Sequence[str] = (), locale: str | None = "en"
            usernames: Sequence[str] | None = None) -> bytes:
     """PNG bytes of ``view`` (a palette PNG; deterministic). ``names`` and ``usernames`` are
     unused: the solo player's name is in the post, not the picture. ``locale`` is the post's
-    language (the picture's words do not follow it yet)."""
-    image = render_image(view).quantize(palette=_palette(), dither=Image.Dither.NONE)
+    language: the picture's words come from the picture catalog in it."""
+    image = render_image(view, locale).quantize(palette=_palette(), dither=Image.Dither.NONE)
     return png_bytes(image, compress_level=3)
