@@ -132,7 +132,9 @@ def sample_params() -> dict[str, object]:
                 fire_count=2, fire_tiles=0, flowers=4, flower_target=12, visible=4,
                 flower_tiles=0, n=1, tiles="fire(wi)", values="2,3", fragments=1, held=1,
                 used="water", draw=9, discard=4, lines="col2", places="1. p1 (30)", left=1,
-                card="Koi")
+                card="Koi",
+                # Le Temps des Forêts
+                cycle=4, cycles=12, code="M")
 
 
 @pytest.mark.parametrize("locale", LOCALES)
