@@ -75,6 +75,10 @@ class DiscordPoster:
         message has that message's id; else by its name), else created. None where threads
         are not allowed: the table plays in its channel."""
         self._check_server(table)
+        if table.row.options.get("daily") == "true":
+            # A daily deal is played only in its owner's private thread (cogs/solo.py links
+            # it right after the start): never open a public one that would show the deal.
+            raise PostFailed(f"table {table.id}: a daily game waits for its private thread")
         channel = await self._channel(table.row.channel_id)
         if not isinstance(channel, discord.TextChannel):
             return None

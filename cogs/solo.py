@@ -99,6 +99,13 @@ async def new_daily(interaction: discord.Interaction, game_id: str, options: dic
     if not isinstance(channel, discord.TextChannel):
         raise GroveError("NO_TABLE_IN_CHANNEL")
     await interaction.response.defer(ephemeral=True, thinking=True)
+    locale = await lang.post_locale(interaction)
+    # The private thread first: a daily table never waits without one (and the poster never
+    # opens a public thread for it), so nobody else can see the deal.
+    name = t(f"{game_id}.daily.board.title", locale, date=day)[:100]
+    thread = await channel.create_thread(name=name, type=discord.ChannelType.private_thread,
+                                         invitable=False, auto_archive_duration=1440)
+    await thread.add_user(interaction.user)
     seed = daily_seed(await tables.store.daily_secret(guild_id), game_id, day)
     outcome = await tables.create(
         game_id=game_id, guild_id=guild_id, channel_id=interaction.channel_id or 0,
@@ -106,14 +113,9 @@ async def new_daily(interaction: discord.Interaction, game_id: str, options: dic
         options=options, clock=(settings or {}).get("clock"), seed=seed,
         username=interaction.user.name)
     table = outcome.table
+    await tables.set_thread(table.id, thread.id)
     await tables.store.add_daily_game(guild_id, day, interaction.user.id, game_id, table.id,
                                       channel.id)
-    locale = await lang.post_locale(interaction)
-    name = t("common.thread.name", locale, game_name=game.INFO.name, table=table.id)[:100]
-    thread = await channel.create_thread(name=name, type=discord.ChannelType.private_thread,
-                                         invitable=False, auto_archive_duration=1440)
-    await thread.add_user(interaction.user)
-    await tables.set_thread(table.id, thread.id)
     await flow.announce(interaction, await tables.load(table.id), events=(),
                         acted_before=frozenset())
     reply = await flow.reply_locale(interaction)

@@ -235,3 +235,17 @@ async def test_daily_results_are_posted_after_the_day_and_ranked_today(cog, worl
     assert ("won in cycle" in post.content.lower()) == (table.result().reason == "won")
     assert post.kwargs.get("file") is not None
     assert await solo.post_daily_results(world.client, today + timedelta(days=1)) == 0
+
+
+async def test_a_daily_table_never_gets_a_public_thread(world, tables):
+    from tables.outbox import PostFailed
+
+    out = await tables.create(game_id=GAME, guild_id=world.guild_id, channel_id=world.channel.id,
+                              user_id=ANN, name="Ann", options={"daily": "true"}, seed=7)
+    assert out.started and out.table.row.thread_pending
+    with pytest.raises(PostFailed):
+        await world.poster.open_thread(out.table)
+    assert not world.threads
+    # the sweep leaves it waiting for its private thread, and posts nothing in public
+    await world.client.outbox.sweep()
+    assert not world.threads and not [s for s in world.log if s.kind == "channel"]
