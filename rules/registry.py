@@ -17,6 +17,7 @@ GAMES: dict[str, str] = {
     "fairy_lights": "rules.fairy_lights",
     "living_forest": "rules.living_forest",
     "temps_des_forets": "rules.temps_des_forets",
+    "wispwood": "rules.wispwood",
 }
 
 

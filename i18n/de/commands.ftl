@@ -49,6 +49,12 @@ commands-option-format-name = format
 commands-option-format-description = Halali!: eine Partie oder ein Match aus zwei Partien mit getauschten Rollen
 commands-option-side-name = seite
 commands-option-side-description = Halali!: deine Seite (im Match: in Partie 1)
+commands-option-objectives-name = ziele
+commands-option-objectives-description = Wispwood: Zielkarten (zufällig, leicht oder selbst gewählt)
+commands-option-cards-name = karten
+commands-option-cards-description = Wispwood mit ziele:eigene: fünf Karten-IDs, z. B. TREE-2,PUMP-1,HEART-2,WITCH-2,SPARK-1
+commands-option-level-name = stufe
+commands-option-level-description = Wispwood allein: wie stark die Phantomkatze ist
 
 commands-choice-offer = anbieten
 commands-choice-accept = annehmen
@@ -59,6 +65,11 @@ commands-choice-blue = Blau
 commands-choice-brown = Braun
 commands-choice-random = zufällig
 commands-choice-auto = automatisch
+commands-choice-easy = leicht
+commands-choice-custom = eigene
+commands-choice-normal = normal
+commands-choice-hard = schwer
+commands-choice-expert = experte
 
 commands-game-new-slash = /{ commands-game-name } { commands-game-new-name }
 commands-game-board-slash = /{ commands-game-name } { commands-game-board-name }

@@ -59,6 +59,12 @@ commands-option-format-name = format
 commands-option-format-description = Halali!: one game, or a match of two with roles swapped
 commands-option-side-name = side
 commands-option-side-description = Halali!: your side (in a match: in game 1)
+commands-option-objectives-name = objectives
+commands-option-objectives-description = Wispwood: objective cards (random, easy or custom)
+commands-option-cards-name = cards
+commands-option-cards-description = Wispwood with objectives:custom: five card ids, e.g. TREE-2,PUMP-1,HEART-2,WITCH-2,SPARK-1
+commands-option-level-name = level
+commands-option-level-description = Wispwood alone: how strong the phantom cat is
 
 commands-choice-offer = offer
 commands-choice-accept = accept
@@ -69,6 +75,11 @@ commands-choice-blue = blue
 commands-choice-brown = brown
 commands-choice-random = random
 commands-choice-auto = automatic
+commands-choice-easy = easy
+commands-choice-custom = custom
+commands-choice-normal = normal
+commands-choice-hard = hard
+commands-choice-expert = expert
 
 commands-game-new-slash = /{ commands-game-name } { commands-game-new-name }
 commands-game-board-slash = /{ commands-game-name } { commands-game-board-name }

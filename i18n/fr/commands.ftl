@@ -49,6 +49,12 @@ commands-option-format-name = format
 commands-option-format-description = Halali! : une seule partie, ou un match en deux parties avec rôles inversés
 commands-option-side-name = camp
 commands-option-side-description = Halali! : votre camp (en match : dans la partie 1)
+commands-option-objectives-name = objectifs
+commands-option-objectives-description = Wispwood : cartes objectif (au hasard, faciles ou choisies)
+commands-option-cards-name = cartes
+commands-option-cards-description = Wispwood avec objectifs:choisis : cinq identifiants, p. ex. TREE-2,PUMP-1,HEART-2,WITCH-2,SPARK-1
+commands-option-level-name = niveau
+commands-option-level-description = Wispwood en solo : la force du chat fantôme
 
 commands-choice-offer = proposer
 commands-choice-accept = accepter
@@ -59,6 +65,11 @@ commands-choice-blue = bleu
 commands-choice-brown = brun
 commands-choice-random = au hasard
 commands-choice-auto = automatique
+commands-choice-easy = faciles
+commands-choice-custom = choisis
+commands-choice-normal = normal
+commands-choice-hard = difficile
+commands-choice-expert = expert
 
 commands-game-new-slash = /{ commands-game-name } { commands-game-new-name }
 commands-game-board-slash = /{ commands-game-name } { commands-game-board-name }

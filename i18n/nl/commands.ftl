@@ -49,6 +49,12 @@ commands-option-format-name = vorm
 commands-option-format-description = Halali!: één partij, of een match van twee met gewisselde rollen
 commands-option-side-name = kant
 commands-option-side-description = Halali!: jouw kant (in een match: in partij 1)
+commands-option-objectives-name = doelen
+commands-option-objectives-description = Wispwood: doelkaarten (willekeurig, makkelijk of zelf gekozen)
+commands-option-cards-name = kaarten
+commands-option-cards-description = Wispwood met doelen:zelf: vijf kaart-ids, bv. TREE-2,PUMP-1,HEART-2,WITCH-2,SPARK-1
+commands-option-level-name = niveau
+commands-option-level-description = Wispwood alleen: hoe sterk de spookkat is
 
 commands-choice-offer = aanbieden
 commands-choice-accept = aannemen
@@ -59,6 +65,11 @@ commands-choice-blue = blauw
 commands-choice-brown = bruin
 commands-choice-random = willekeurig
 commands-choice-auto = automatisch
+commands-choice-easy = makkelijk
+commands-choice-custom = zelf
+commands-choice-normal = normaal
+commands-choice-hard = moeilijk
+commands-choice-expert = expert
 
 commands-game-new-slash = /{ commands-game-name } { commands-game-new-name }
 commands-game-board-slash = /{ commands-game-name } { commands-game-board-name }

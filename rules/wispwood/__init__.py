@@ -112,7 +112,7 @@ INFO = GameInfo(
     max_seats=4,
     options=(
         OptionSpec("objectives", "Wispwood: objective cards", OBJECTIVE_MODES, "random"),
-        OptionSpec("cards", "Wispwood: five card ids for objectives:custom", (), ""),
+        OptionSpec("cards", "Wispwood: five card ids for objectives:custom", kind="text"),
         OptionSpec("level", "Wispwood: solo phantom level", LEVELS, "normal"),
     ),
     hidden_information=True,
