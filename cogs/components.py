@@ -36,6 +36,7 @@ SELECT_ID = r"grove:sel:(?P<table>\d+):(?P<version>\d+)(?::(?P<n>\d+))?"
 ABANDON_ID = r"grove:abandon:(?P<action>confirm|agree):(?P<table>\d+)(?::(?P<version>\d+))?"
 PANEL_ID = r"grove:pn:(?P<table>\d+):(?P<seat_version>\d+):(?P<move>.+)"
 OPEN_PANEL_ID = r"grove:panel:(?P<table>\d+)"
+MODAL_ID = r"grove:modal:(?P<table>\d+):(?P<version>\d+):(?P<label>\w+)"
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=LOBBY_ID):
@@ -175,6 +176,66 @@ class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=ABANDON_
                            from_request=self.action == "agree")
 
 
+class ModalButton(discord.ui.DynamicItem[discord.ui.Button], template=MODAL_ID):
+    """A button that opens a one-field notation modal for the mover (the ``modal`` control
+    kind); what is submitted is checked exactly like ``/move``, against this version."""
+
+    def __init__(self, table_id: int, version: int, label_key: str, *, label: str = "",
+                 style: str | discord.ButtonStyle = "secondary") -> None:
+        if isinstance(style, str):
+            style = getattr(discord.ButtonStyle, style, discord.ButtonStyle.secondary)
+        super().__init__(discord.ui.Button(
+            label=(label or label_key)[:80], style=style,
+            custom_id=f"grove:modal:{table_id}:{version}:{label_key}"))
+        self.table_id = table_id
+        self.version = version
+        self.label_key = label_key
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> ModalButton:
+        """Rebuild the button from its custom id (after a restart too)."""
+        return cls(int(match["table"]), int(match["version"]), match["label"],
+                   label=item.label or "", style=item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Open the modal, for the mover only (anyone else is refused as with ``/move``)."""
+        await flow.guarded(interaction, lambda: self._act(interaction), "modal button",
+                           self.table_id)
+
+    async def _act(self, interaction: discord.Interaction) -> None:
+        table, _seat = await flow.actor(interaction, self.table_id, self.version)
+        locale = await lang.reply_locale(interaction)
+        game_id = table.row.game
+        await interaction.response.send_modal(NotationModal(
+            self.table_id, self.version,
+            title=t(f"{game_id}.control.{self.label_key}", locale),
+            label=t(f"{game_id}.modal.{self.label_key}", locale),
+            placeholder=t(f"{game_id}.modal.{self.label_key}_example", locale)))
+
+
+class NotationModal(discord.ui.Modal):
+    """One text field taking a move's notation; submitting it plays it like ``/move``."""
+
+    def __init__(self, table_id: int, version: int, *, title: str, label: str,
+                 placeholder: str) -> None:
+        super().__init__(title=title[:45], timeout=900,
+                         custom_id=f"grove:notation:{table_id}:{version}")
+        self.table_id = table_id
+        self.version = version
+        self.notation: discord.ui.TextInput = discord.ui.TextInput(
+            label=label[:45], placeholder=placeholder[:100], max_length=100,
+            custom_id="notation")
+        self.add_item(self.notation)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        """Check and play what was typed, against the version the modal was opened at."""
+        text = self.notation.value or ""
+        await flow.guarded(interaction, lambda: flow.play(
+            interaction, text, table_id=self.table_id, version=self.version), "modal submit",
+            self.table_id)
+
+
 async def ask_confirm(interaction: discord.Interaction, table_id: int, version: int,
                       move: str, key: str) -> None:
     """An ephemeral 'are you sure?' (``key``: the game's catalog key) with a Confirm button
@@ -243,4 +304,13 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=OPEN_P
 from cogs.slowplay import TimeoutButton  # noqa: E402
 
 DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect, AbandonButton,
-                                  TimeoutButton, PanelButton, OpenPanelButton)
+                                  TimeoutButton, PanelButton, OpenPanelButton,
+                                  ModalButton)
+
+
+def all_dynamic_items() -> tuple[Any, ...]:
+    """The shared dynamic items plus every game's own (``cogs/<game>_builder.py``...)."""
+    extra: list[Any] = []
+    for game_id in present.GAME_EXTRAS:
+        extra.extend(present.game_extras(game_id).DYNAMIC_ITEMS)
+    return (*DYNAMIC_ITEMS, *extra)

@@ -18,7 +18,7 @@ import discord
 
 from cogs import lang, present
 from i18n import DEFAULT_LOCALE, t
-from rules.errors import GroveError, NoTable, NotSeated, StaleVersion
+from rules.errors import GroveError, NoTable, NotSeated, NotYourTurn, StaleVersion
 from tables import AbandonOutcome, ConfirmNeeded, MoveOutcome, Table, Tables
 from tables.outbox import FAILED, Outbox
 
@@ -143,6 +143,21 @@ async def table_here(interaction: discord.Interaction) -> Table:
     except NoTable:
         in_thread = isinstance(interaction.channel, discord.Thread)
         raise NoTable("NO_TABLE_HERE" if in_thread else "NO_TABLE_IN_CHANNEL") from None
+
+
+async def actor(interaction: discord.Interaction, table_id: int,
+                version: int | None = None) -> tuple[Table, int]:
+    """The running table and the user's seat, when that seat may act now at ``version``;
+    else the refusal ``/move`` would give (not seated, not your turn, the game moved on)."""
+    table = await service(interaction).running(table_id)
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        raise NotSeated()
+    if seat not in table.to_act():
+        raise NotYourTurn()
+    if version is not None and version != table.row.version:
+        raise StaleVersion()
+    return table, seat
 
 
 async def table_id_here(interaction: discord.Interaction) -> int:

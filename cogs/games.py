@@ -22,7 +22,7 @@ from discord.ext import commands
 
 import render
 from cogs import flow, lang, present, slowplay
-from cogs.components import DYNAMIC_ITEMS
+from cogs.components import all_dynamic_items
 from cogs.translator import describe
 from i18n import LOCALES, has, t
 from rules import registry
@@ -634,5 +634,5 @@ def clock_text(slow: slowplay.SlowPlay, table: Any, locale: str) -> str:
 
 async def setup(bot: commands.Bot) -> None:
     """Extension entry point: the cog and the persistent buttons."""
-    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    bot.add_dynamic_items(*all_dynamic_items())
     await bot.add_cog(GameCog(bot))

@@ -6,6 +6,7 @@ Everything a player reads is looked up in the catalog here; the command callback
 from __future__ import annotations
 
 import asyncio
+import importlib
 import io
 import logging
 from collections.abc import Callable, Iterable, Sequence
@@ -67,7 +68,7 @@ TABLE_EVENTS = frozenset({"timeout", "timeout_claimed"})
 
 #: catalog sections that hold sentences rather than names of things.
 _SENTENCE_SECTIONS = frozenset({"event", "end", "control", "confirm", "status", "help",
-                                "panel"})
+                                "panel", "builder", "modal"})
 
 
 @lru_cache(maxsize=64)
@@ -259,7 +260,7 @@ async def picture(table: Table, seat: int | None = None, view: Any = None,
 
 def controls(table: Table, locale: Any) -> discord.ui.View | None:
     """Buttons / select menus for the current turn, from the game's ``turn_controls`` hook."""
-    from cogs.components import MoveButton, MoveSelect, OpenPanelButton
+    from cogs.components import ModalButton, MoveButton, MoveSelect, OpenPanelButton
 
     hook = getattr(table.game, "turn_controls", None)
     if table.row.status != "running":
@@ -270,8 +271,9 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
     seen: set[tuple[str, ...]] = set()
     for seat in range(len(table.seats)) if hook is not None else ():
         for control in hook(table.state, seat):
-            if control.moves not in seen:
-                seen.add(control.moves)
+            key = (control.kind, control.label, *control.moves)
+            if key not in seen:
+                seen.add(key)
                 items.append(control)
     # A simultaneous private phase: one button opens each acting seat's own panel. It
     # carries the table id only (a version would reveal how many private moves were made).
@@ -294,9 +296,16 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
                                          control.moves[start:start + MoveSelect.LIMIT],
                                          n=selects))
                 selects += 1
+        elif control.kind == "modal":
+            view.add_item(ModalButton(table.id, table.row.version, control.label, label=label,
+                                      style=control.style))
         else:
             view.add_item(MoveButton(table.id, table.row.version, control.moves[0],
                                      label=label, style=control.style))
+    extras = game_extras(game_id)
+    if extras is not None:
+        for item in extras.extra_items(table, items, locale):
+            view.add_item(item)
     return view
 
 
@@ -357,6 +366,16 @@ def panel_message(table: Table, seat: int | None, locale: Any,
             view.add_item(PanelButton(table.id, panel.version, control.moves[0], label=label,
                                       style=control.style))
     return "\n".join(lines)[:MESSAGE_LIMIT], view
+
+
+#: Discord code of its own for one game (a placement builder...), by game id.
+GAME_EXTRAS = {"wispwood": "cogs.wispwood_builder"}
+
+
+def game_extras(game_id: str) -> Any:
+    """The game's own Discord module (``extra_items``, ``DYNAMIC_ITEMS``), or None."""
+    name = GAME_EXTRAS.get(game_id)
+    return importlib.import_module(name) if name is not None else None
 
 
 def _name(key: str, code: str, locale: Any) -> str:

@@ -43,7 +43,7 @@ from rules.wispwood.geometry import SHAPES
 from rules.wispwood.scoring import CARDS
 from rules.wispwood.view import ForestView, SoloView, WispwoodView
 
-__all__ = ["render", "render_image", "WIDTH"]
+__all__ = ["render", "render_forest", "render_image", "WIDTH"]
 
 WIDTH = 640
 POND = 250                     # the pond ring's square (top left)
@@ -339,6 +339,49 @@ def palette() -> Image.Image:
         sheet.paste(sample, (0, y))
         y += sample.height
     return sheet.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
+#: a forest picture is drawn at this scale: 2 x 304 px keeps it sharp at Discord's ~500 px.
+FOREST_SCALE = 2
+GHOST = (255, 255, 255)
+
+
+def _draw_ghost(img: Image.Image, x0: int, y0: int, cells: Sequence[str],
+                wisp: str | None, wisp_type: str | None) -> None:
+    """Candidate tiles, not yet placed: tree cells hatched, the wisp cell with its letter,
+    each in a thick dashed frame, so the preview reads without colour too."""
+    draw = ImageDraw.Draw(img)
+    for cell in cells:
+        px, py = _cell_xy(x0, y0, cell)
+        if cell == wisp and wisp_type in WISP:
+            img.paste(_stamp(wisp_type), (px, py))
+        else:
+            draw.rectangle((px, py, px + CELL - 2, py + CELL - 2), fill=(120, 170, 110))
+            for k in range(-CELL, CELL, 6):  # diagonal hatching: "planned tree"
+                draw.line((px + max(0, k), py + max(0, -k), px + min(CELL - 2, CELL - 2 + k),
+                           py + min(CELL - 2, CELL - 2 - k)), fill=TREE_DARK, width=1)
+        dashed_rectangle(draw, (px, py, px + CELL - 2, py + CELL - 2), GHOST, width=2,
+                         dash=4, gap=3)
+
+
+def render_forest(view: WispwoodView, seat: int, names: Sequence[str],
+                  ghost: Sequence[str] = (), wisp: str | None = None,
+                  wisp_type: str | None = None, locale: str | None = "en",
+                  usernames: Sequence[str] | None = None) -> bytes:
+    """PNG bytes of one forest, enlarged (608 px wide); ``ghost`` cells are a placement
+    being built (the builder's preview), ``wisp`` its wisp cell of type ``wisp_type``.
+    Names and labels as in :func:`render`.
+
+    Only the public view is drawn, and the ghost comes from the seat's own choice."""
+    names = picture_names(names, usernames, view.seats, locale)
+    forest = view.forests[seat]
+    img = Image.new("RGB", (FOREST_W + 8, FOREST_H), BG)
+    _draw_forest(img, forest, view, names, 4, 0)
+    if ghost:
+        _draw_ghost(img, 4, 0, ghost, wisp, wisp_type)
+    big = img.resize((img.width * FOREST_SCALE, img.height * FOREST_SCALE), Image.NEAREST)
+    return png_bytes(big.quantize(palette=palette(), dither=Image.Dither.NONE),
+                     compress_level=3)
 
 
 def render(view: WispwoodView, names: Sequence[str], locale: str | None = "en",

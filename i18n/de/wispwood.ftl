@@ -72,7 +72,7 @@ wispwood-control-refill = Auffüllen
 wispwood-control-cat_refill = Katze: neue Irrlichter
 wispwood-control-place = Legen
 wispwood-control-trees = Baumzug
-wispwood-control-cat_move = Katze umsetzen (oder bleiben)
+wispwood-control-cat_move = { $player }: Katze auf einen Baum setzen (oder bleiben)
 wispwood-control-undo = Zurücknehmen
 ## Status
 wispwood-status-phantom = Phantomkatze: { $total } Punkte, auf Feld { $space }, noch { $tokens } Plättchen in dieser Runde.
@@ -124,5 +124,33 @@ wispwood-phase-cat = Katzenphase
 wispwood-phase-over = Spiel vorbei
 wispwood-cat-ready = wach
 wispwood-cat-hidden = versteckt
+## Schritt-für-Schritt-Baukasten und Notationsfenster (§7.2)
+wispwood-builder-button = Schritt für Schritt
+wispwood-builder-start = Baue deinen Zug Schritt für Schritt (nur du siehst das): wähle das Irrlicht, das du nimmst, oder pflanze Bäume. Nichts wird gelegt, bevor du auf Bestätigen drückst.
+wispwood-builder-space = Nimm ein Irrlicht: wähle sein Feld
+wispwood-builder-space_option = Feld { $space }: { $type_name }
+wispwood-builder-trees = Oder pflanze 1 bis 3 Bäume: wähle ihre Felder
+wispwood-builder-shape = Wähle die Form
+wispwood-builder-shape_cat = { $shape } (mit deiner wachen Katze)
+wispwood-builder-orientation = Wähle, wie die Form gedreht ist
+wispwood-builder-row = Viele Positionen passen: wähle zuerst die Zeile der Oberkante der Form
+wispwood-builder-row_option = Zeile { $row }
+wispwood-builder-anchor = Wähle die Position (die linke obere Ecke des Rahmens der Form)
+wispwood-builder-wisp = Wähle das Feld für { $type_name }
+wispwood-builder-picked_space = Du nimmst { $type_name } von Feld { $space }.
+wispwood-builder-picked_shape = Form: { $shape }.
+wispwood-builder-picked_shape_cat = Form: { $shape }, mit deiner Katze.
+wispwood-builder-picked_orientation = Gedreht: { $orientation } ({ $glyph }).
+wispwood-builder-picked_anchor = Position { $anchor }: Felder { $cells }.
+wispwood-builder-ghost = Das Bild zeigt, wohin die Plättchen kämen (gestrichelte Rahmen, Bäume schraffiert). Wähle jetzt das Feld für { $type_name }.
+wispwood-builder-preview = Vorschau von `{ $move }`: die gestrichelten Rahmen zeigen, wohin die Plättchen kommen. Nichts wird gelegt, bevor du auf Bestätigen drückst.
+wispwood-builder-again = Neu beginnen
+wispwood-builder-forest = Einen Wald größer zeigen
+wispwood-builder-forest_shown = Der Wald von { $player }.
+wispwood-modal-place = Dein Zug (Notation)
+wispwood-modal-place_example = take 3 L4 E3,E4,E5,F5 wisp=E5
+wispwood-modal-trees = Deine Bäume (Notation)
+wispwood-modal-trees_example = trees E7,F7,E8
+
 ## /game rules
 wispwood-help = Wispwood (1-4 Personen): lass in drei Runden einen Wald aus Irrlichtern und Bäumen um deine Katze wachsen; er muss in 4x4 passen, dann 5x5, dann 6x6. Nimm in deinem Zug ein Irrlicht aus dem Teich mit einer der zwei Formen daneben und lege die Form an deinen Wald (das Irrlicht auf ein Feld, Bäume auf den Rest): take <Feld> <Form> <Felder> wisp=<Feld>. Oder pflanze 1-3 Bäume: trees <Felder> (das weckt auch deine Katze). Deine wache Katze kann den Teich erneuern (cat-refill) oder dich jede Form nutzen lassen (füge cat hinzu). Hat jemand sein Quadrat gefüllt, endet die Runde, sobald alle gleich oft dran waren; fünf Zielkarten werten jeden Wald. Zwischen den Runden setzt du deine Katze auf einen Baum (cat <Feld> oder cat stay); Bäume verschwinden, Irrlichter bleiben. Die höchste Summe gewinnt, bei Gleichstand die bessere Runde 3. Allein spielst du gegen die Phantomkatze.

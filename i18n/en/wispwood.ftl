@@ -78,7 +78,7 @@ wispwood-control-refill = Refill
 wispwood-control-cat_refill = Cat: new wisps
 wispwood-control-place = Place
 wispwood-control-trees = Tree turn
-wispwood-control-cat_move = Move your cat (or stay)
+wispwood-control-cat_move = { $player }: move your cat onto a tree (or stay)
 wispwood-control-undo = Undo
 ## status lines
 wispwood-status-phantom = Phantom: { $total } points, on space { $space }, { $tokens ->
@@ -133,5 +133,33 @@ wispwood-phase-cat = cat phase
 wispwood-phase-over = game over
 wispwood-cat-ready = ready
 wispwood-cat-hidden = hidden
+## step-by-step builder and notation modals (§7.2)
+wispwood-builder-button = Step by step
+wispwood-builder-start = Build your move step by step (only you see this): choose the wisp to take, or plant trees. Nothing is placed before you press Confirm.
+wispwood-builder-space = Take a wisp: choose its space
+wispwood-builder-space_option = Space { $space }: { $type_name }
+wispwood-builder-trees = Or plant 1 to 3 trees: choose their cells
+wispwood-builder-shape = Choose the shape
+wispwood-builder-shape_cat = { $shape } (uses your ready cat)
+wispwood-builder-orientation = Choose how the shape is turned
+wispwood-builder-row = Many positions fit: choose the row of the shape's top edge first
+wispwood-builder-row_option = Row { $row }
+wispwood-builder-anchor = Choose the position (the top-left corner of the shape's box)
+wispwood-builder-wisp = Choose the cell of the { $type_name }
+wispwood-builder-picked_space = You take the { $type_name } from space { $space }.
+wispwood-builder-picked_shape = Shape: { $shape }.
+wispwood-builder-picked_shape_cat = Shape: { $shape }, with your cat.
+wispwood-builder-picked_orientation = Turned: { $orientation } ({ $glyph }).
+wispwood-builder-picked_anchor = Position { $anchor }: cells { $cells }.
+wispwood-builder-ghost = The picture shows where the tiles would go (dashed frames, trees hatched). Now choose the cell of the { $type_name }.
+wispwood-builder-preview = Preview of `{ $move }`: the dashed frames show where the tiles will go. Nothing is placed before you press Confirm.
+wispwood-builder-again = Start again
+wispwood-builder-forest = Show one forest larger
+wispwood-builder-forest_shown = { $player }'s forest.
+wispwood-modal-place = Your take (notation)
+wispwood-modal-place_example = take 3 L4 E3,E4,E5,F5 wisp=E5
+wispwood-modal-trees = Your trees (notation)
+wispwood-modal-trees_example = trees E7,F7,E8
+
 ## /game rules
 wispwood-help = Wispwood (1-4 players): grow a forest of wisps and trees around your cat over three rounds; your forest must fit in 4x4, then 5x5, then 6x6. On your turn take a wisp from the pond with one of the two shapes next to it and place the shape touching your forest (the wisp on one cell, trees on the rest): take <space> <shape> <cells> wisp=<cell>. Or plant 1-3 trees: trees <cells> (this also wakes your cat). Your ready cat can refill the pond (cat-refill) or let you use any shape (add cat). When someone fills their square, the round ends after everybody has had the same number of turns; five objective cards score every forest. Between rounds move your cat onto a tree (cat <cell> or cat stay); trees are cleared, wisps stay. Highest total wins; ties go to the better round 3. Alone, you play against the phantom cat.

@@ -78,7 +78,7 @@ wispwood-control-refill = Remplir
 wispwood-control-cat_refill = Chat : nouveaux feux follets
 wispwood-control-place = Placer
 wispwood-control-trees = Tour d'arbres
-wispwood-control-cat_move = Déplacer votre chat (ou rester)
+wispwood-control-cat_move = { $player } : déplacez votre chat sur un arbre (ou restez)
 wispwood-control-undo = Annuler
 ## statut
 wispwood-status-phantom = Chat fantôme : { $total } points, sur l'emplacement { $space }, encore { $tokens ->
@@ -133,5 +133,33 @@ wispwood-phase-cat = phase des chats
 wispwood-phase-over = partie terminée
 wispwood-cat-ready = éveillé
 wispwood-cat-hidden = caché
+## assistant pas à pas et fenêtres de notation (§7.2)
+wispwood-builder-button = Pas à pas
+wispwood-builder-start = Construisez votre coup pas à pas (vous seul le voyez) : choisissez le feu follet à prendre, ou plantez des arbres. Rien n'est posé avant que vous appuyiez sur Confirmer.
+wispwood-builder-space = Prendre un feu follet : choisissez sa case
+wispwood-builder-space_option = Case { $space } : { $type_name }
+wispwood-builder-trees = Ou plantez 1 à 3 arbres : choisissez leurs cases
+wispwood-builder-shape = Choisissez la forme
+wispwood-builder-shape_cat = { $shape } (avec votre chat éveillé)
+wispwood-builder-orientation = Choisissez comment la forme est tournée
+wispwood-builder-row = Beaucoup de positions possibles : choisissez d'abord la ligne du haut de la forme
+wispwood-builder-row_option = Ligne { $row }
+wispwood-builder-anchor = Choisissez la position (le coin en haut à gauche du cadre de la forme)
+wispwood-builder-wisp = Choisissez la case du feu follet ({ $type_name })
+wispwood-builder-picked_space = Vous prenez le feu follet ({ $type_name }) de la case { $space }.
+wispwood-builder-picked_shape = Forme : { $shape }.
+wispwood-builder-picked_shape_cat = Forme : { $shape }, avec votre chat.
+wispwood-builder-picked_orientation = Tournée : { $orientation } ({ $glyph }).
+wispwood-builder-picked_anchor = Position { $anchor } : cases { $cells }.
+wispwood-builder-ghost = L'image montre où iraient les tuiles (cadres en pointillés, arbres hachurés). Choisissez maintenant la case du feu follet ({ $type_name }).
+wispwood-builder-preview = Aperçu de `{ $move }` : les cadres en pointillés montrent où iront les tuiles. Rien n'est posé avant que vous appuyiez sur Confirmer.
+wispwood-builder-again = Recommencer
+wispwood-builder-forest = Agrandir une forêt
+wispwood-builder-forest_shown = La forêt de { $player }.
+wispwood-modal-place = Votre prise (notation)
+wispwood-modal-place_example = take 3 L4 E3,E4,E5,F5 wisp=E5
+wispwood-modal-trees = Vos arbres (notation)
+wispwood-modal-trees_example = trees E7,F7,E8
+
 ## /game rules
 wispwood-help = Wispwood (1 à 4 joueurs) : en trois manches, faites pousser autour de votre chat une forêt de feux follets et d'arbres ; elle doit tenir dans 4x4, puis 5x5, puis 6x6. À votre tour, prenez un feu follet de la mare avec l'une des deux formes voisines et posez la forme contre votre forêt (le feu follet sur une case, des arbres sur les autres) : take <emplacement> <forme> <cases> wisp=<case>. Ou plantez 1 à 3 arbres : trees <cases> (cela réveille aussi votre chat). Votre chat éveillé peut renouveler la mare (cat-refill) ou vous laisser utiliser n'importe quelle forme (ajoutez cat). Quand quelqu'un remplit son carré, la manche se termine une fois que tous ont joué autant de tours ; cinq cartes objectif comptent chaque forêt. Entre les manches, placez votre chat sur un arbre (cat <case> ou cat stay) ; les arbres partent, les feux follets restent. Le plus haut total gagne ; en cas d'égalité, la meilleure manche 3. Seul, vous jouez contre le chat fantôme.

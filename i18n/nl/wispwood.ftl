@@ -78,7 +78,7 @@ wispwood-control-refill = Bijvullen
 wispwood-control-cat_refill = Kat: nieuwe dwaallichtjes
 wispwood-control-place = Plaatsen
 wispwood-control-trees = Bomenbeurt
-wispwood-control-cat_move = Verplaats je kat (of blijf)
+wispwood-control-cat_move = { $player }: zet je kat op een boom (of blijf)
 wispwood-control-undo = Terugnemen
 ## status
 wispwood-status-phantom = Spookkat: { $total } punten, op plek { $space }, nog { $tokens ->
@@ -133,5 +133,33 @@ wispwood-phase-cat = kattenfase
 wispwood-phase-over = spel voorbij
 wispwood-cat-ready = wakker
 wispwood-cat-hidden = verstopt
+## stap-voor-stap-bouwer en notatievensters (§7.2)
+wispwood-builder-button = Stap voor stap
+wispwood-builder-start = Bouw je zet stap voor stap (alleen jij ziet dit): kies het dwaallichtje dat je neemt, of plant bomen. Er wordt niets gelegd voordat je op Bevestigen drukt.
+wispwood-builder-space = Neem een dwaallichtje: kies zijn plek
+wispwood-builder-space_option = Plek { $space }: { $type_name }
+wispwood-builder-trees = Of plant 1 tot 3 bomen: kies hun vakjes
+wispwood-builder-shape = Kies de vorm
+wispwood-builder-shape_cat = { $shape } (met je wakkere kat)
+wispwood-builder-orientation = Kies hoe de vorm gedraaid ligt
+wispwood-builder-row = Er passen veel posities: kies eerst de rij van de bovenkant van de vorm
+wispwood-builder-row_option = Rij { $row }
+wispwood-builder-anchor = Kies de positie (de hoek linksboven van het kader van de vorm)
+wispwood-builder-wisp = Kies het vakje van de { $type_name }
+wispwood-builder-picked_space = Je neemt de { $type_name } van plek { $space }.
+wispwood-builder-picked_shape = Vorm: { $shape }.
+wispwood-builder-picked_shape_cat = Vorm: { $shape }, met je kat.
+wispwood-builder-picked_orientation = Gedraaid: { $orientation } ({ $glyph }).
+wispwood-builder-picked_anchor = Positie { $anchor }: vakjes { $cells }.
+wispwood-builder-ghost = Het plaatje toont waar de tegels zouden komen (gestippelde kaders, bomen gearceerd). Kies nu het vakje van de { $type_name }.
+wispwood-builder-preview = Voorbeeld van `{ $move }`: de gestippelde kaders tonen waar de tegels komen. Er wordt niets gelegd voordat je op Bevestigen drukt.
+wispwood-builder-again = Opnieuw beginnen
+wispwood-builder-forest = Toon één bos groter
+wispwood-builder-forest_shown = Het bos van { $player }.
+wispwood-modal-place = Je zet (notatie)
+wispwood-modal-place_example = take 3 L4 E3,E4,E5,F5 wisp=E5
+wispwood-modal-trees = Je bomen (notatie)
+wispwood-modal-trees_example = trees E7,F7,E8
+
 ## /game rules
 wispwood-help = Wispwood (1-4 spelers): laat in drie rondes een bos van dwaallichtjes en bomen rond je kat groeien; je bos moet in 4x4 passen, dan 5x5, dan 6x6. Neem in je beurt een dwaallichtje uit de vijver met een van de twee vormen ernaast en leg de vorm tegen je bos (het dwaallichtje op één vak, bomen op de rest): take <plek> <vorm> <vakken> wisp=<vak>. Of plant 1-3 bomen: trees <vakken> (dat wekt ook je kat). Je wakkere kat kan de vijver verversen (cat-refill) of je elke vorm laten gebruiken (voeg cat toe). Heeft iemand het vierkant vol, dan eindigt de ronde zodra iedereen even vaak aan de beurt was; vijf doelkaarten tellen elk bos. Tussen de rondes zet je je kat op een boom (cat <vak> of cat stay); bomen verdwijnen, dwaallichtjes blijven. Het hoogste totaal wint; bij gelijkspel de betere ronde 3. Alleen speel je tegen de spookkat.

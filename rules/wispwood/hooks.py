@@ -96,7 +96,7 @@ def turn_controls(state: State, seat: int) -> list[Control]:
     if seat in to_act(state):
         if state.phase == "cat":
             options = tuple(str(m) for m in legal_moves(state, seat))
-            controls.append(Control("select", options, "cat_move"))
+            controls.append(Control("select", options, "cat_move", {"seat": seat}))
         else:
             for move in legal_moves(state, seat):
                 text = str(move)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import typing
 from dataclasses import dataclass, field
 from typing import Any
 from unittest.mock import AsyncMock, MagicMock
@@ -92,6 +93,11 @@ class FakeResponse:
     async def defer(self, **kwargs: Any) -> None:
         assert not self._done, "deferred after responding"
         self._done = True
+
+    async def send_modal(self, modal: discord.ui.Modal) -> None:
+        assert not self._done, "a modal must be the first answer"
+        self._done = True
+        self.log.append(Said("modal", None, {"modal": modal, "ephemeral": True}))
 
     async def edit_message(self, **kwargs: Any) -> None:
         assert not self._done
@@ -258,32 +264,36 @@ def custom_ids(view: discord.ui.View | None) -> list[str]:
 
 
 async def click(world: World, user_id: int, custom_id: str, channel_id: int | None = None,
-                value: str | None = None, ephemeral: bool = False, **kwargs: Any) -> Any:
+                value: str | list[str] | None = None, ephemeral: bool = False,
+                **kwargs: Any) -> Any:
     """Click a button (or choose ``value`` in a select) the way discord.py dispatches it.
 
     ``ephemeral``: the button is on an ephemeral message (a private panel); edits of that
     message are logged as ephemeral too.
     """
-    from cogs.components import DYNAMIC_ITEMS
+    from cogs.components import all_dynamic_items
 
-    for cls in DYNAMIC_ITEMS:
+    for cls in all_dynamic_items():
         match = re.fullmatch(cls.__discord_ui_compiled_template__, custom_id)
         if match is None:
             continue
-        if cls.__name__ == "MoveSelect":
-            base = discord.ui.Select(custom_id=custom_id, options=[
-                discord.SelectOption(label=value or "-", value=value or "-")])
+        values = value if isinstance(value, list) else [value] if value else None
+        (kind,) = typing.get_args(cls.__orig_bases__[0])  # DynamicItem[Select] or [Button]
+        if issubclass(kind, discord.ui.Select):
+            base = discord.ui.Select(custom_id=custom_id, max_values=len(values or "-"), options=[
+                discord.SelectOption(label=v, value=v) for v in values or ["-"]])
         else:
             base = discord.ui.Button(custom_id=custom_id, label="x")
         message = world._message()
         message.flags = discord.MessageFlags(ephemeral=ephemeral)
         inter = world.interaction(user_id, channel_id=channel_id, message=message,
-                                  values=[value] if value else None, **kwargs)
+                                  values=values, **kwargs)
         if ephemeral:
             inter.response.edit_flags = {"ephemeral": True}
+        inter.data["custom_id"] = custom_id
         item = await cls.from_custom_id(inter, base, match)
-        if value is not None:
-            item.item._values = [value]  # what discord.py fills in from the payload
+        if values is not None:
+            item.item._values = values  # what discord.py fills in from the payload
         await item.callback(inter)
         return inter
     raise AssertionError(f"no dynamic item matches {custom_id}")

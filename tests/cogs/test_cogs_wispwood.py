@@ -1,0 +1,304 @@
+"""Wispwood in Discord (spec §7.2): Place / Tree turn modals, the step-by-step builder with its
+ephemeral preview and Confirm, the simultaneous cat phase, larger forests, a solo start.
+
+Real command callbacks and buttons against a real temporary database; the moves chosen come
+from the game's automatic player, entered the way a player would.
+"""
+
+from __future__ import annotations
+
+import io
+from unittest.mock import MagicMock
+
+import pytest
+from PIL import Image
+
+from cogs.games import GameCog
+from cogs.wispwood_builder import _anchor, _form_code
+from rules import wispwood as ww
+from rules.wispwood.geometry import name
+from tests.cogs.fakes import World, click, custom_ids
+
+ANN, BOB, EVE = 1, 2, 99
+
+
+@pytest.fixture
+def world(tables):
+    return World(tables)
+
+
+@pytest.fixture
+def cog():
+    return GameCog(MagicMock())
+
+
+async def open_wispwood(cog, world, players, **options):
+    inter = world.interaction(players[0])
+    await cog.new_command.callback(inter, game="wispwood", **options)
+    ids = custom_ids(world.log[-1].view)
+    for user in players[1:]:
+        await click(world, user, next(i for i in ids if ":join:" in i))
+    await click(world, players[0], next(i for i in ids if ":start:" in i))
+    (thread_id,) = world.threads
+    return thread_id
+
+
+async def current(world, thread_id):
+    return await world.client.tables.in_thread(thread_id)
+
+
+def post_ids(world):
+    return custom_ids(world.log.last_public_with_view().view)
+
+
+def one(ids, prefix):
+    found = [i for i in ids if i.startswith(prefix)]
+    assert len(found) == 1, (prefix, ids)
+    return found[0]
+
+
+def step_ids(said):
+    """The builder's select ids on an ephemeral answer (sent or edited)."""
+    return [i for i in custom_ids(said.view) if i.startswith("grove:wwb:")]
+
+
+def options_of(said, custom_id):
+    item = next(c for c in said.view.children if c.item.custom_id == custom_id)
+    return [o.value for o in item.item.options]
+
+
+def picture(said):
+    files = said.kwargs.get("attachments") or said.files
+    assert files, "the step shows a picture"
+    return Image.open(io.BytesIO(files[-1].fp.getvalue()))
+
+
+async def place_by_modal(world, thread_id, user, text, label="place"):
+    if label == "trees":
+        modal_id = next(i for i in post_ids(world) if i.endswith(":trees"))
+    else:
+        modal_id = next(i for i in post_ids(world) if i.endswith(":place"))
+    await click(world, user, modal_id, channel_id=thread_id)
+    opened = world.log[-1]
+    assert opened.kind == "modal"
+    modal = opened.kwargs["modal"]
+    modal.notation._value = text
+    await modal.on_submit(world.interaction(user, channel_id=thread_id))
+
+
+async def place_by_builder(world, thread_id, user, move):
+    """Open the builder from the turn's post, follow its steps for ``move``, check the
+    preview, and Confirm."""
+    await click(world, user, one(post_ids(world), "grove:wwgo:"), channel_id=thread_id)
+    said = world.log[-1]
+    assert said.ephemeral and said.kind == "response"
+    table = await current(world, thread_id)
+    if isinstance(move, ww.Trees):
+        (select,) = [i for i in step_ids(said) if i.endswith(":t")]
+        cells = [name(c) for c in move.cells]
+        assert set(cells) <= set(options_of(said, select))
+        await click(world, user, select, channel_id=thread_id, value=cells)
+        said = world.log[-1]
+    else:
+        choices = [str(move.space), move.shape + ("c" if move.cat else ""),
+                   _form_code(move.shape, move.cells)]
+        anchor = _anchor(move.cells)
+        choices += [anchor, name(move.wisp)]
+        for n, value in enumerate(choices):
+            (select,) = [i for i in step_ids(said) if not i.endswith(":t")]
+            offered = options_of(said, select)
+            if value not in offered and n == 3:
+                assert len(offered) <= 25 and f"r{anchor[1:]}" in offered
+                await click(world, user, select, channel_id=thread_id, value=f"r{anchor[1:]}")
+                said = world.log[-1]
+                (select,) = step_ids(said)
+                offered = options_of(said, select)
+            assert value in offered, (n, value, offered)
+            await click(world, user, select, channel_id=thread_id, value=value)
+            said = world.log[-1]
+            assert said.kind == "edit" and said.ephemeral is False or said.kind == "edit"
+            if n == 3:
+                # the cells are known: the forest is shown with the tiles ghosted in
+                assert picture(said).width >= 500
+    # the preview: a picture, Confirm and Start again; nothing placed yet
+    assert picture(said).width >= 500
+    assert str(move) in said.content
+    after = await current(world, thread_id)
+    assert after.row.version == table.row.version, "nothing is placed before Confirm"
+    confirm = one(custom_ids(said.view), "grove:mv:")
+    assert confirm.endswith(str(move))
+    await click(world, user, confirm, channel_id=thread_id)
+
+
+async def test_a_whole_round_for_two_through_modals_builder_and_cat_phase(cog, world):
+    thread_id = await open_wispwood(cog, world, (ANN, BOB))
+    opening = world.log[-2]
+    assert opening.kind == "thread" and opening.file is not None
+    assert "Round 1 begins" in opening.content
+    step = 0
+    builder_takes = builder_trees = modal_takes = modal_trees = 0
+    while True:
+        table = await current(world, thread_id)
+        state = table.state
+        if state.phase != "turn" or state.round != 1:
+            break
+        (seat,) = table.to_act()
+        user = table.user_of(seat)
+        move = ww.auto_move(state, seat)
+        ids = post_ids(world)
+        assert any(i.startswith("grove:wwf:") for i in ids), "a forest can be shown larger"
+        if step == 0:
+            # Only the mover opens the modal or the builder; a spectator gets one sentence.
+            await click(world, EVE, one(ids, "grove:wwgo:"), channel_id=thread_id)
+            assert world.log[-1].ephemeral and "seat" in world.log[-1].content
+            other = table.user_of(1 - seat)
+            await click(world, other, next(i for i in ids if i.endswith(":place")),
+                        channel_id=thread_id)
+            assert world.log[-1].kind != "modal" and "turn" in world.log[-1].content
+        if step % 2 == 0:
+            await place_by_builder(world, thread_id, user, move)
+            if isinstance(move, ww.Trees):
+                builder_trees += 1
+            else:
+                builder_takes += 1
+        else:
+            label = "trees" if isinstance(move, ww.Trees) else "place"
+            await place_by_modal(world, thread_id, user, str(move), label)
+            if label == "trees":
+                modal_trees += 1
+            else:
+                modal_takes += 1
+        posted = world.log[-1]
+        assert not posted.ephemeral and posted.file is not None, posted.content
+        after = await current(world, thread_id)
+        assert after.row.version == table.row.version + 1
+        step += 1
+    assert builder_takes and modal_takes, "both ways of placing were used"
+    # The cat phase: both seats choose at once, each with its own menu on the post.
+    table = await current(world, thread_id)
+    assert table.state.phase == "cat" and table.to_act() == {0, 1}
+    selects = [i for i in post_ids(world) if i.startswith("grove:sel:")]
+    assert len(selects) == 2 and len(set(selects)) == 2
+    labels = [c.item.placeholder for c in world.log.last_public_with_view().view.children
+              if c.item.custom_id in selects]
+    assert any("user1" in p for p in labels) and any("user2" in p for p in labels)
+    first = ww.auto_move(table.state, 1)
+    trees = [name(c) for c, k in table.state.forests[1].cells.items() if k == "T"]
+    choice = f"cat {trees[0]}" if trees else str(first)
+    select_of = dict(zip(labels, selects, strict=True))
+    bob_select = next(s for p, s in select_of.items() if "user2" in p)
+    await click(world, BOB, bob_select, channel_id=thread_id, value=choice)
+    assert not world.log[-1].ephemeral, world.log[-1].content
+    table = await current(world, thread_id)
+    assert table.to_act() == {0}
+    (ann_select,) = [i for i in post_ids(world) if i.startswith("grove:sel:")]
+    await click(world, ANN, ann_select, channel_id=thread_id, value="cat stay")
+    table = await current(world, thread_id)
+    assert table.state.round == 2 and table.state.phase == "turn"
+    assert "Round 2 begins" in world.log[-1].content
+
+
+async def test_builder_refuses_a_bad_tree_pick_and_once_the_table_moved_on(cog, world):
+    thread_id = await open_wispwood(cog, world, (ANN, BOB))
+    table = await current(world, thread_id)
+    (seat,) = table.to_act()
+    user = table.user_of(seat)
+    await click(world, user, one(post_ids(world), "grove:wwgo:"), channel_id=thread_id)
+    builder = world.log[-1]
+    (space_select,) = [i for i in step_ids(builder) if not i.endswith(":t")]
+    (trees_select,) = [i for i in step_ids(builder) if i.endswith(":t")]
+    # Two trees far apart from each other are refused with the rules' own sentence.
+    cells = options_of(builder, trees_select)
+    far = next((c, d) for c in cells for d in cells
+               if abs(ord(c[0]) - ord(d[0])) + abs(int(c[1:]) - int(d[1:])) > 3)
+    await click(world, user, trees_select, channel_id=thread_id, value=list(far))
+    refused = world.log[-1]
+    assert refused.kind == "edit" and step_ids(refused), "the tree menu is offered again"
+    assert not any(i.startswith("grove:mv:") for i in custom_ids(refused.view))
+    assert (await current(world, thread_id)).row.version == table.row.version
+    # The mover's cat refills the pond (the turn goes on): the open builder is now stale.
+    await cog.move.callback(cog, world.interaction(user, channel_id=thread_id),
+                            notation="cat-refill")
+    assert not world.log[-1].ephemeral
+    space = options_of(builder, space_select)[0]
+    await click(world, user, space_select, channel_id=thread_id, value=space)
+    assert world.log[-1].ephemeral and "moved on" in world.log[-1].content
+    assert (await current(world, thread_id)).row.version == table.row.version + 1
+
+
+async def test_builder_offers_cat_shapes_and_rows_and_previews_trees(cog, world):
+    thread_id = await open_wispwood(cog, world, (ANN, BOB))
+    table = await current(world, thread_id)
+    (seat,) = table.to_act()
+    user = table.user_of(seat)
+    await click(world, user, one(post_ids(world), "grove:wwgo:"), channel_id=thread_id)
+    builder = world.log[-1]
+    (space_select,) = [i for i in step_ids(builder) if not i.endswith(":t")]
+    spaces = options_of(builder, space_select)
+    legal = list(ww.legal_takes(table.state, seat))
+    assert sorted(spaces) == sorted({str(tk.space) for tk in legal})
+    await click(world, user, space_select, channel_id=thread_id, value=spaces[0])
+    (shape_select,) = step_ids(world.log[-1])
+    shapes = options_of(world.log[-1], shape_select)
+    with_cat = {tk.shape + "c" for tk in legal if tk.cat and str(tk.space) == spaces[0]}
+    assert with_cat and with_cat <= set(shapes), "the ready cat lets any shape be used"
+    # A tree turn picked in the menu: previewed with Confirm, placed only on Confirm.
+    (trees_select,) = [i for i in step_ids(builder) if i.endswith(":t")]
+    cell = options_of(builder, trees_select)[0]
+    await click(world, user, trees_select, channel_id=thread_id, value=[cell])
+    preview = world.log[-1]
+    assert f"trees {cell}" in preview.content and picture(preview).width >= 500
+    assert (await current(world, thread_id)).row.version == table.row.version
+    await click(world, user, one(custom_ids(preview.view), "grove:mv:"), channel_id=thread_id)
+    assert not world.log[-1].ephemeral
+    before, table = table, await current(world, thread_id)
+    assert table.row.version == before.row.version + 1
+    assert table.state.forests[seat].cells[ww.parse_move(f"trees {cell}").cells[0]] == "T"
+    # The next player plants trees through the Tree turn modal.
+    (other,) = table.to_act()
+    trees = str(ww.tree_turns(table.state, other)[-1])
+    await place_by_modal(world, thread_id, table.user_of(other), trees, "trees")
+    assert not world.log[-1].ephemeral and trees in world.log[-1].content
+    after = await current(world, thread_id)
+    assert after.row.version == table.row.version + 1 and after.to_act() == {seat}
+
+
+async def test_any_forest_can_be_shown_larger_to_anyone(cog, world):
+    thread_id = await open_wispwood(cog, world, (ANN, BOB))
+    forest = one(post_ids(world), "grove:wwf:")
+    await click(world, EVE, forest, channel_id=thread_id, value="1")
+    said = world.log[-1]
+    assert said.ephemeral and "user2" in said.content
+    image = Image.open(io.BytesIO(said.file.fp.getvalue()))
+    assert image.width >= 500
+
+
+async def test_solo_game_starts_with_the_phantom_and_autocomplete_suggests(cog, world):
+    inter = world.interaction(ANN)
+    await cog.new_command.callback(inter, game="wispwood", level="hard")
+    ids = custom_ids(world.log[-1].view)
+    await click(world, ANN, next(i for i in ids if ":start:" in i))
+    (thread_id,) = world.threads
+    opening = next(s for s in world.log if s.kind == "thread")
+    assert "phantom" in opening.content.lower() and opening.file is not None
+    table = await current(world, thread_id)
+    assert table.to_act() == {0} and table.row.options["level"] == "hard"
+    inter = world.interaction(ANN, channel_id=thread_id)
+    found = await cog.move_autocomplete(inter, "")
+    assert 0 < len(found) <= 25
+    typed = await cog.move_autocomplete(inter, "take 1")
+    assert all(c.value.startswith("take 1 ") for c in typed)
+    assert await cog.move_autocomplete(world.interaction(BOB, channel_id=thread_id),
+                                                "") == []
+
+
+async def test_custom_cards_option_is_checked_by_the_game(cog, world):
+    inter = world.interaction(ANN)
+    await cog.new_command.callback(inter, game="wispwood", cards="TREE-2")
+    assert world.log[-1].ephemeral
+    cards = "tree-2, PUMP-1,HEART-2,WITCH-2,SPARK-1"
+    await cog.new_command.callback(world.interaction(ANN), game="wispwood",
+                                   objectives="custom", cards=cards)
+    assert not world.log[-1].ephemeral
+    table = await world.client.tables.lobby_in(world.channel.id)
+    assert table.row.options["cards"] == "TREE-2,PUMP-1,HEART-2,WITCH-2,SPARK-1"
