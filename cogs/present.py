@@ -407,7 +407,7 @@ def lobby_embed(table: Table, locale: Any) -> discord.Embed:
             t("common.lobby.option", locale,
               option=_name(f"commands.option.{k}.name", k, locale),
               value=_name(f"commands.choice.{v}", v, locale))
-            for k, v in table.row.options.items())
+            for k, v in table.row.options.items() if v != "")
         embed.add_field(name="\u200b", value=t("common.lobby.options", locale, options=opts),
                         inline=False)
     embed.add_field(name="\u200b", value=t(

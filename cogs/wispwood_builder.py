@@ -50,9 +50,21 @@ def _k(key: str) -> str:
 # --- what may be built now (pure, from the table's state) ---------------------------------
 
 
+_TAKES: dict[tuple[int, int, int], tuple[Any, list[Take]]] = {}
+
+
 def _takes(table: Any, seat: int) -> list[Take]:
-    """Every legal take of ``seat`` now."""
-    return list(table.game.legal_takes(table.state, seat))
+    """Every legal take of ``seat`` now, kept for the few latest positions (each builder step
+    asks again); a kept list counts only for the very state object it was computed from."""
+    key = (table.id, table.row.version, seat)
+    kept = _TAKES.get(key)
+    if kept is not None and kept[0] is table.state:
+        return kept[1]
+    found = list(table.game.legal_takes(table.state, seat))
+    _TAKES[key] = (table.state, found)
+    while len(_TAKES) > 16:
+        _TAKES.pop(next(iter(_TAKES)))
+    return found
 
 
 def _form_code(shape: str, cells: Sequence[int]) -> str:
@@ -298,6 +310,9 @@ async def show_step(interaction: discord.Interaction, table: Any, seat: int, ver
               type_name=t(f"{GAME}.type.{wisp_type}", locale))]
     if len(path) == 1:
         shapes = _unique(tk.shape + (CAT if tk.cat else "") for tk in takes)
+        if len(shapes) == 1:  # one choice only: taken, and said in the summary
+            await show_step(interaction, table, seat, version, [*path, shapes[0]], locale)
+            return
         options = [discord.SelectOption(
             label=t(_k("shape_cat"), locale, shape=s[:-1]) if s.endswith(CAT) else s,
             value=s, description=_glyph(s.rstrip(CAT), "R0")) for s in shapes]
@@ -309,6 +324,9 @@ async def show_step(interaction: discord.Interaction, table: Any, seat: int, ver
                   locale, shape=shape))
     if len(path) == 2:
         codes = _unique(_form_code(tk.shape, tk.cells) for tk in takes)
+        if len(codes) == 1:
+            await show_step(interaction, table, seat, version, [*path, codes[0]], locale)
+            return
         options = [discord.SelectOption(label=code, value=code, description=_glyph(shape, code))
                    for code in codes]
         await _edit(interaction, "\n".join(said), _select(
@@ -317,13 +335,16 @@ async def show_step(interaction: discord.Interaction, table: Any, seat: int, ver
     said.append(t(_k("picked_orientation"), locale, orientation=path[2],
                   glyph=_glyph(shape, path[2])))
     if len(path) == 3 or (len(path) == 4 and path[3].startswith("r")):
-        await _anchor_step(interaction, table, version, path, takes, said, locale)
+        await _anchor_step(interaction, table, seat, version, path, takes, said, locale)
         return
     cells = list(takes[0].cells)
     cell_names = [name(c) for c in cells]
     said.append(t(_k("picked_anchor"), locale, anchor=path[3], cells=cell_list(takes[0].cells)))
     if len(path) == 4:
         wisps = _unique(name(tk.wisp) for tk in takes)
+        if len(wisps) == 1:
+            await show_step(interaction, table, seat, version, [*path, wisps[0]], locale)
+            return
         file = await forest_file(table, seat, cell_names)
         said.append(t(_k("ghost"), locale, type_name=t(f"{GAME}.type.{wisp_type}", locale)))
         options = [discord.SelectOption(label=w, value=w) for w in wisps]
@@ -337,7 +358,7 @@ async def show_step(interaction: discord.Interaction, table: Any, seat: int, ver
                    wisp_type, locale)
 
 
-async def _anchor_step(interaction: discord.Interaction, table: Any, version: int,
+async def _anchor_step(interaction: discord.Interaction, table: Any, seat: int, version: int,
                        path: list[str], takes: list[Take], said: list[str],
                        locale: Any) -> None:
     """The position: a select of anchors, or of their rows first when there are too many."""
@@ -346,7 +367,10 @@ async def _anchor_step(interaction: discord.Interaction, table: Any, version: in
     by_anchor = {_anchor(tk.cells): tk for tk in takes}
     if len(path) == 4:  # a row was chosen
         anchors = [a for a in anchors if a[1:] == path[3][1:]]
-    elif len(anchors) > SELECT_LIMIT:
+    if len(anchors) == 1:
+        await show_step(interaction, table, seat, version, [*path[:3], anchors[0]], locale)
+        return
+    if len(path) == 3 and len(anchors) > SELECT_LIMIT:
         rows = sorted({int(a[1:]) for a in anchors})
         options = [discord.SelectOption(label=t(_k("row_option"), locale, row=r),
                                         value=f"r{r}") for r in rows]

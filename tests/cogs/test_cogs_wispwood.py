@@ -101,23 +101,25 @@ async def place_by_builder(world, thread_id, user, move):
         said = world.log[-1]
     else:
         choices = [str(move.space), move.shape + ("c" if move.cat else ""),
-                   _form_code(move.shape, move.cells)]
-        anchor = _anchor(move.cells)
-        choices += [anchor, name(move.wisp)]
-        for n, value in enumerate(choices):
-            (select,) = [i for i in step_ids(said) if not i.endswith(":t")]
+                   _form_code(move.shape, move.cells), _anchor(move.cells), name(move.wisp)]
+        while True:
+            selects = [i for i in step_ids(said) if not i.endswith(":t")]
+            if not selects:
+                break
+            (select,) = selects
+            path = [p for p in select.split(":")[-1].split(".") if p]
+            if path and path[-1].startswith("r"):
+                path.pop()  # a row was chosen: the anchor is next
+            value = choices[len(path)]
             offered = options_of(said, select)
-            if value not in offered and n == 3:
-                assert len(offered) <= 25 and f"r{anchor[1:]}" in offered
-                await click(world, user, select, channel_id=thread_id, value=f"r{anchor[1:]}")
-                said = world.log[-1]
-                (select,) = step_ids(said)
-                offered = options_of(said, select)
-            assert value in offered, (n, value, offered)
+            if value not in offered:
+                # more than 25 positions: the anchor's row first
+                assert len(path) == 3 and f"r{value[1:]}" in offered
+                value = f"r{value[1:]}"
             await click(world, user, select, channel_id=thread_id, value=value)
             said = world.log[-1]
-            assert said.kind == "edit" and said.ephemeral is False or said.kind == "edit"
-            if n == 3:
+            assert said.kind == "edit", said.content
+            if len(path) >= 3 and not value.startswith("r"):
                 # the cells are known: the forest is shown with the tiles ghosted in
                 assert picture(said).width >= 500
     # the preview: a picture, Confirm and Start again; nothing placed yet
