@@ -117,6 +117,18 @@ def _glyph(shape: str, code: str) -> str:
     return " | ".join("".join("■" if (x, y) in pts else "□" for x in range(w)) for y in range(h))
 
 
+def positions(takes: Sequence[Take], row: int | None = None) -> tuple[str, list[str]]:
+    """The position step for takes of one shape and orientation: ``("anchors", [...])``
+    (top-left corners, reading order; only those in ``row`` once a row was chosen), or
+    ``("rows", ["r3", ...])`` first when more anchors are legal than a select menu holds."""
+    anchors = _unique(_anchor(tk.cells) for tk in sorted(takes, key=lambda tk: tk.cells))
+    if row is not None:
+        return "anchors", [a for a in anchors if int(a[1:]) == row]
+    if len(anchors) > SELECT_LIMIT:
+        return "rows", [f"r{r}" for r in sorted({int(a[1:]) for a in anchors})]
+    return "anchors", anchors
+
+
 def tree_cells(table: Any, seat: int) -> list[str]:
     """Cells that are part of some legal tree turn, next to the forest first (at most 25)."""
     if not any(c.label == "trees" for c in table.game.turn_controls(table.state, seat)):
@@ -363,23 +375,20 @@ async def _anchor_step(interaction: discord.Interaction, table: Any, seat: int, 
                        locale: Any) -> None:
     """The position: a select of anchors, or of their rows first when there are too many."""
     base = ".".join(path[:3])
-    anchors = _unique(_anchor(tk.cells) for tk in sorted(takes, key=lambda tk: tk.cells))
+    kind, values = positions(takes, int(path[3][1:]) if len(path) == 4 else None)
     by_anchor = {_anchor(tk.cells): tk for tk in takes}
-    if len(path) == 4:  # a row was chosen
-        anchors = [a for a in anchors if a[1:] == path[3][1:]]
-    if len(anchors) == 1:
-        await show_step(interaction, table, seat, version, [*path[:3], anchors[0]], locale)
+    if kind == "anchors" and len(values) == 1:
+        await show_step(interaction, table, seat, version, [*path[:3], values[0]], locale)
         return
-    if len(path) == 3 and len(anchors) > SELECT_LIMIT:
-        rows = sorted({int(a[1:]) for a in anchors})
-        options = [discord.SelectOption(label=t(_k("row_option"), locale, row=r),
-                                        value=f"r{r}") for r in rows]
+    if kind == "rows":
+        options = [discord.SelectOption(label=t(_k("row_option"), locale, row=int(r[1:])),
+                                        value=r) for r in values]
         await _edit(interaction, "\n".join(said), _select(
             table.id, version, base, t(_k("row"), locale), options))
         return
     options = [discord.SelectOption(label=a, value=a,
                                     description=cell_list(by_anchor[a].cells))
-               for a in anchors]
+               for a in values]
     await _edit(interaction, "\n".join(said), _select(
         table.id, version, base, t(_k("anchor"), locale), options))
 

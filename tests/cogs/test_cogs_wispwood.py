@@ -304,3 +304,21 @@ async def test_custom_cards_option_is_checked_by_the_game(cog, world):
     assert not world.log[-1].ephemeral
     table = await world.client.tables.lobby_in(world.channel.id)
     assert table.row.options["cards"] == "TREE-2,PUMP-1,HEART-2,WITCH-2,SPARK-1"
+
+
+def test_positions_ask_for_the_row_first_when_more_than_25_fit():
+    from cogs.wispwood_builder import positions
+    from rules.wispwood.geometry import NAME_TO_CELL
+
+    def take(anchor):
+        col, row = anchor[0], int(anchor[1:])
+        cells = (NAME_TO_CELL[f"{col}{row}"], NAME_TO_CELL[f"{chr(ord(col) + 1)}{row}"])
+        return ww.Take(1, "D2", cells, cells[0])
+
+    many = [take(f"{c}{r}") for r in range(1, 7) for c in "ABCDE"]  # 30 positions
+    kind, rows = positions(many)
+    assert kind == "rows" and rows == [f"r{r}" for r in range(1, 7)]
+    kind, anchors = positions(many, 4)
+    assert kind == "anchors" and anchors == ["A4", "B4", "C4", "D4", "E4"]
+    kind, anchors = positions(many[:25])
+    assert kind == "anchors" and len(anchors) == 25 and anchors[0] == "A1"

@@ -88,3 +88,48 @@ def test_wisps_are_not_colour_alone():
     letters = {k: rw._stamp(k).convert("L").point(lambda v: 255 if v > 128 else 0).tobytes()
                for k in "PHWS"}
     assert len(set(letters.values())) == 4
+
+
+def _cell_box(cell: str) -> tuple[int, int, int, int]:
+    """The pixel box of a canvas cell in an enlarged forest picture."""
+    x, y = rw._cell_xy(4, 0, cell)
+    s = rw.FOREST_SCALE
+    return (x * s, y * s, (x + rw.CELL - 1) * s, (y + rw.CELL - 1) * s)
+
+
+def test_forest_preview_ghosts_exactly_the_candidate_cells():
+    state = played(2, 5, 5)
+    seat = min(ww.to_act(state))
+    take = next(ww.legal_takes(state, seat))
+    cells = [ww.geometry.name(c) for c in take.cells]
+    wisp = ww.geometry.name(take.wisp)
+    view = ww.view(state)
+    plain = Image.open(io.BytesIO(rw.render_forest(view, seat, NAMES[:2]))).convert("RGB")
+    ghost = Image.open(io.BytesIO(rw.render_forest(
+        view, seat, NAMES[:2], cells, wisp, state.pond[take.space - 1]))).convert("RGB")
+    assert plain.width >= 500 and plain.size == ghost.size
+    # Every candidate cell changed; a free cell away from them did not.
+    for cell in cells:
+        box = _cell_box(cell)
+        assert plain.crop(box).tobytes() != ghost.crop(box).tobytes(), cell
+    occupied = {c for c, _ in view.forests[seat].cells} | set(cells)
+    far = next(f"{c}{r}" for r in range(1, 12) for c in "ABCDEFGHIJK"
+               if all(abs(ord(c) - ord(o[0])) + abs(r - int(o[1:])) > 2 for o in occupied))
+    assert plain.crop(_cell_box(far)).tobytes() == ghost.crop(_cell_box(far)).tobytes()
+    # Not colour alone: in grey-scale the planned trees still differ from empty floor.
+    tree_cell = next(c for c in cells if c != wisp)
+    grey_plain = plain.convert("L").crop(_cell_box(tree_cell)).tobytes()
+    grey_ghost = ghost.convert("L").crop(_cell_box(tree_cell)).tobytes()
+    assert grey_plain != grey_ghost
+
+
+def test_forest_preview_is_public_and_deterministic():
+    a = played(4, 3, 30)
+    b = a.copy()
+    b.supply = sorted(b.supply)
+    for forest in b.forests:
+        forest.backs = dict.fromkeys(forest.backs, "S")
+    for seat in range(4):
+        one = rw.render_forest(ww.view(a), seat, NAMES, ("E2",), None, None)
+        assert one == rw.render_forest(ww.view(b), seat, NAMES, ("E2",), None, None)
+    assert rw.render_forest(ww.view(a), 0, NAMES) != rw.render_forest(ww.view(a), 1, NAMES)
