@@ -62,7 +62,8 @@ Decisions where the spec is silent:
 - ``turn_controls`` returns, besides ``button`` and ``select`` controls, ``modal`` controls
   (labels ``place`` and ``trees``) with no fixed move: the one-field notation modals of
   §7.2. ``Refill`` / ``Cat: new wisps`` are buttons, the cat phase is one select of
-  ``cat stay`` plus the seat's trees, and ``Undo`` is offered to the seat that may undo.
+  ``cat stay`` plus the seat's trees (its params name the ``seat``, so each seat's menu on
+  the shared post says whose it is), and ``Undo`` is offered to the seat that may undo.
 - The automatic policy (§7.4) scores every plain take exactly (each card memoised on the masks
   it reads) and in the cat phase answers ``cat stay``.
 - Turn counter: ``turn_number`` rises at every turn start (the round's first turn included),

@@ -322,3 +322,34 @@ def test_positions_ask_for_the_row_first_when_more_than_25_fit():
     assert kind == "anchors" and anchors == ["A4", "B4", "C4", "D4", "E4"]
     kind, anchors = positions(many[:25])
     assert kind == "anchors" and len(anchors) == 25 and anchors[0] == "A1"
+
+
+async def test_a_whole_game_for_three_to_the_end(cog, world):
+    """Three rounds through /move (the cat phases through each seat's own menu); the last
+    post names the result and mentions nobody new; no step is refused."""
+    thread_id = await open_wispwood(cog, world, (ANN, BOB, EVE))
+    for _ in range(400):
+        table = await current(world, thread_id)
+        if table.row.status != "running":
+            break
+        seat = min(table.to_act())
+        user = table.user_of(seat)
+        move = str(ww.auto_move(table.state, seat))
+        if table.state.phase == "cat":
+            post = world.log.last_public_with_view()
+            menus = [c for c in post.view.children
+                     if c.item.custom_id.startswith("grove:sel:")]
+            assert len(menus) == len(table.to_act()), "one menu per seat still to choose"
+            mine = next(c for c in menus if table.names[seat] in c.item.placeholder)
+            assert move in [o.value for o in mine.item.options]
+            await click(world, user, mine.item.custom_id, channel_id=thread_id, value=move)
+        else:
+            await cog.move.callback(cog, world.interaction(user, channel_id=thread_id),
+                                    notation=move)
+        assert not world.log[-1].ephemeral, world.log[-1].content
+    table = await current(world, thread_id)
+    assert table.row.status == "over" and table.state.round == 3
+    last = world.log[-1]
+    assert "The game is over." in last.content and last.view is None
+    for name_ in table.names:
+        assert name_ in last.content
