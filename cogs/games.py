@@ -440,16 +440,26 @@ class GameCog(commands.Cog):
     # -- looking -------------------------------------------------------------------------
 
     @game.command(name="board", description=_d("game board"))
-    async def board(self, interaction: discord.Interaction) -> None:
-        """Your view of the game, privately."""
+    @app_commands.describe(player=_d("game board", "player"))
+    async def board(self, interaction: discord.Interaction,
+                    player: discord.Member | None = None) -> None:
+        """Your view of the game, privately; ``player``: that player's part, enlarged."""
         async def act() -> None:
             table = await flow.table_here(interaction)
             if table.state is None:
                 raise GroveError("NOT_STARTED")
+            shown = None if player is None else table.seat_of(player.id)
+            if player is not None and shown is None:
+                raise GroveError("BOARD_NOT_SEATED")
+            extras = present.game_extras(table.row.game)
+            enlarge = getattr(extras, "player_picture", None)
             await interaction.response.defer(ephemeral=True, thinking=True)
             seat = table.seat_of(interaction.user.id)
             locale = await lang.reply_locale(interaction)
-            file = await present.picture(table, seat, locale=locale)
+            if shown is not None and enlarge is not None:
+                file = await enlarge(table, shown, locale)
+            else:
+                file = await present.picture(table, seat, locale=locale)
             moves = await flow.service(interaction).store.moves(table.id)
             text = present.status_text(table, len(present.public_moves(table, moves)), locale)
             if file is None:

@@ -9,7 +9,7 @@
   **Confirm** places them. Every step and the Confirm carry the table version read when the
   builder opened: once the table has moved on, they are refused politely.
 - **Show one forest larger**: a select on the public post; anyone gets an ephemeral picture
-  of that forest, enlarged.
+  of that forest, enlarged (``/game board player:<member>`` too, through ``player_picture``).
 
 The builder keeps nothing in memory: each select's custom id carries the table, the version
 and the choices made so far (``3.L4.R90``), so it works after a restart too. Only resolved
@@ -28,7 +28,7 @@ import discord
 
 from cogs import flow, lang
 from cogs.components import SELECT_LIMIT, MoveButton
-from i18n import t
+from i18n import normalise_locale, t
 from render import wispwood as picture
 from rules.errors import GroveError, StaleVersion
 from rules.wispwood.geometry import ORIENTATIONS, SHAPES, name, normal_form, orient
@@ -252,17 +252,24 @@ class ForestSelect(discord.ui.DynamicItem[discord.ui.Select], template=FOREST_ID
             seat = 0
         await interaction.response.defer(ephemeral=True, thinking=True)
         locale = await lang.reply_locale(interaction)
-        file = await forest_file(table, seat)
+        file = await forest_file(table, seat, locale)
         text = t(_k("forest_shown"), locale, player=table.names[seat])
         await interaction.followup.send(text, file=file, ephemeral=True)
 
 
-async def forest_file(table: Any, seat: int, ghost: Sequence[str] = (),
+async def forest_file(table: Any, seat: int, locale: Any, ghost: Sequence[str] = (),
                       wisp: str | None = None, wisp_type: str | None = None) -> discord.File:
-    """One forest enlarged (with a placement ghosted in), drawn off the event loop."""
+    """One forest enlarged (with a placement ghosted in), labels in ``locale``, drawn off
+    the event loop."""
     data = await asyncio.to_thread(picture.render_forest, table.view(None), seat, table.names,
-                                   tuple(ghost), wisp, wisp_type)
+                                   tuple(ghost), wisp, wisp_type, normalise_locale(locale),
+                                   table.usernames)
     return discord.File(io.BytesIO(data), filename=f"wispwood-{table.id}-forest{seat + 1}.png")
+
+
+async def player_picture(table: Any, seat: int, locale: Any) -> discord.File:
+    """``/game board player:``: that player's forest, enlarged (the public view)."""
+    return await forest_file(table, seat, locale)
 
 
 # --- the steps --------------------------------------------------------------------------
@@ -357,7 +364,7 @@ async def show_step(interaction: discord.Interaction, table: Any, seat: int, ver
         if len(wisps) == 1:
             await show_step(interaction, table, seat, version, [*path, wisps[0]], locale)
             return
-        file = await forest_file(table, seat, cell_names)
+        file = await forest_file(table, seat, locale, cell_names)
         said.append(t(_k("ghost"), locale, type_name=t(f"{GAME}.type.{wisp_type}", locale)))
         options = [discord.SelectOption(label=w, value=w) for w in wisps]
         await _edit(interaction, "\n".join(said), _select(
@@ -398,7 +405,7 @@ async def _preview(interaction: discord.Interaction, table: Any, seat: int, vers
                    locale: Any) -> None:
     """The finished move: its preview picture, Confirm (bound to ``version``) and Start
     again. Nothing is placed before Confirm."""
-    file = await forest_file(table, seat, cells, wisp, wisp_type)
+    file = await forest_file(table, seat, locale, cells, wisp, wisp_type)
     view = discord.ui.View(timeout=None)
     view.add_item(MoveButton(table.id, version, str(move), label=t("common.button.confirm",
                                                                       locale),

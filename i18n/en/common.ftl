@@ -25,6 +25,7 @@ common-OPTION_NOT_FOR_GAME = { $game_name } has no option called { $option }: le
 common-BAD_OPTION = { $value } is not a choice for { $option }: pick one of { $choices }.
 common-NOT_SEATED = You don't have a seat at this table; you can watch with { commands-game-board-slash } and { commands-game-status-slash }.
 common-NOT_YOUR_TURN = It isn't your turn: you'll be pinged when it is.
+common-BOARD_NOT_SEATED = That player has no seat at this table.
 common-GAME_OVER = This game is over: see { commands-game-status-slash } for the result.
 common-STALE_VERSION = The game moved on since that message: use the newest one, or { commands-move-slash }.
 common-BAD_NOTATION = That isn't a move I understand: see { commands-game-rules-slash } for the notation.

@@ -353,3 +353,19 @@ async def test_a_whole_game_for_three_to_the_end(cog, world):
     assert "The game is over." in last.content and last.view is None
     for name_ in table.names:
         assert name_ in last.content
+
+
+async def test_game_board_player_shows_that_forest_enlarged(cog, world):
+    thread_id = await open_wispwood(cog, world, (ANN, BOB))
+    member = MagicMock()
+    member.id = BOB
+    await cog.board.callback(cog, world.interaction(EVE, channel_id=thread_id), player=member)
+    said = world.log[-1]
+    assert said.ephemeral and said.file is not None
+    big = Image.open(io.BytesIO(said.file.fp.getvalue()))
+    await cog.board.callback(cog, world.interaction(EVE, channel_id=thread_id))
+    whole = Image.open(io.BytesIO(world.log[-1].file.fp.getvalue()))
+    assert big.size != whole.size and big.width >= 500
+    member.id = EVE
+    await cog.board.callback(cog, world.interaction(ANN, channel_id=thread_id), player=member)
+    assert world.log[-1].ephemeral and "no seat" in world.log[-1].content
