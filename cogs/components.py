@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from cogs import flow, lang
+from cogs import flow, lang, present
 from i18n import t
 from rules.errors import GroveError
 

@@ -43,6 +43,15 @@ async def open_wispwood(cog, world, players, **options):
     return thread_id
 
 
+def played(world):
+    """After an accepted action: the public post (created, or the turn's post edited in
+    place), then one short ephemeral line. Returns the public post."""
+    *_, post, line = world.log
+    assert line.ephemeral and line.content.startswith("Played"), line.content
+    assert not post.ephemeral and post.is_post, post
+    return post
+
+
 async def current(world, thread_id):
     return await world.client.tables.in_thread(thread_id)
 
@@ -170,8 +179,8 @@ async def test_a_whole_round_for_two_through_modals_builder_and_cat_phase(cog, w
                 modal_trees += 1
             else:
                 modal_takes += 1
-        posted = world.log[-1]
-        assert not posted.ephemeral and posted.file is not None, posted.content
+        posted = played(world)
+        assert posted.file is not None, posted.content
         after = await current(world, thread_id)
         assert after.row.version == table.row.version + 1
         step += 1
@@ -190,14 +199,14 @@ async def test_a_whole_round_for_two_through_modals_builder_and_cat_phase(cog, w
     select_of = dict(zip(labels, selects, strict=True))
     bob_select = next(s for p, s in select_of.items() if "user2" in p)
     await click(world, BOB, bob_select, channel_id=thread_id, value=choice)
-    assert not world.log[-1].ephemeral, world.log[-1].content
+    played(world)
     table = await current(world, thread_id)
     assert table.to_act() == {0}
     (ann_select,) = [i for i in post_ids(world) if i.startswith("grove:sel:")]
     await click(world, ANN, ann_select, channel_id=thread_id, value="cat stay")
     table = await current(world, thread_id)
     assert table.state.round == 2 and table.state.phase == "turn"
-    assert "Round 2 begins" in world.log[-1].content
+    assert "Round 2 begins" in played(world).content
 
 
 async def test_builder_refuses_a_bad_tree_pick_and_once_the_table_moved_on(cog, world):
@@ -221,7 +230,7 @@ async def test_builder_refuses_a_bad_tree_pick_and_once_the_table_moved_on(cog, 
     # The mover's cat refills the pond (the turn goes on): the open builder is now stale.
     await cog.move.callback(cog, world.interaction(user, channel_id=thread_id),
                             notation="cat-refill")
-    assert not world.log[-1].ephemeral
+    played(world)
     space = options_of(builder, space_select)[0]
     await click(world, user, space_select, channel_id=thread_id, value=space)
     assert world.log[-1].ephemeral and "moved on" in world.log[-1].content
@@ -252,7 +261,7 @@ async def test_builder_offers_cat_shapes_and_rows_and_previews_trees(cog, world)
     assert f"trees {cell}" in preview.content and picture(preview).width >= 500
     assert (await current(world, thread_id)).row.version == table.row.version
     await click(world, user, one(custom_ids(preview.view), "grove:mv:"), channel_id=thread_id)
-    assert not world.log[-1].ephemeral
+    played(world)
     before, table = table, await current(world, thread_id)
     assert table.row.version == before.row.version + 1
     assert table.state.forests[seat].cells[ww.parse_move(f"trees {cell}").cells[0]] == "T"
@@ -260,7 +269,7 @@ async def test_builder_offers_cat_shapes_and_rows_and_previews_trees(cog, world)
     (other,) = table.to_act()
     trees = str(ww.tree_turns(table.state, other)[-1])
     await place_by_modal(world, thread_id, table.user_of(other), trees, "trees")
-    assert not world.log[-1].ephemeral and trees in world.log[-1].content
+    assert trees in played(world).content
     after = await current(world, thread_id)
     assert after.row.version == table.row.version + 1 and after.to_act() == {seat}
 
@@ -346,10 +355,10 @@ async def test_a_whole_game_for_three_to_the_end(cog, world):
         else:
             await cog.move.callback(cog, world.interaction(user, channel_id=thread_id),
                                     notation=move)
-        assert not world.log[-1].ephemeral, world.log[-1].content
+        played(world)
     table = await current(world, thread_id)
     assert table.row.status == "over" and table.state.round == 3
-    last = world.log[-1]
+    last = world.log.public()[-1]
     assert "The game is over." in last.content and last.view is None
     for name_ in table.names:
         assert name_ in last.content
