@@ -311,8 +311,10 @@ async def show_step(interaction: discord.Interaction, table: Any, seat: int, ver
                     label=t(_k("space_option"), locale, space=int(k),
                             type_name=t(f"{GAME}.type.{pond[int(k) - 1]}", locale)),
                     value=k,
+                    # the shapes next to the space (none fits: only with the cat)
                     description=" · ".join(_unique(
-                        tk.shape for tk in takes if tk.space == int(k) and not tk.cat)))
+                        tk.shape for tk in takes if tk.space == int(k) and not tk.cat))
+                    or None)
                 for k in spaces]))
         cells = tree_cells(table, seat)
         if cells:
