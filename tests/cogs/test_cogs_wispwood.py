@@ -378,3 +378,25 @@ async def test_game_board_player_shows_that_forest_enlarged(cog, world):
     member.id = EVE
     await cog.board.callback(cog, world.interaction(ANN, channel_id=thread_id), player=member)
     assert world.log[-1].ephemeral and "no seat" in world.log[-1].content
+
+
+async def test_modal_text_is_checked_like_move(cog, world):
+    thread_id = await open_wispwood(cog, world, (ANN, BOB))
+    table = await current(world, thread_id)
+    (seat,) = table.to_act()
+    user = table.user_of(seat)
+    # An occupied cell (the cat's) is refused with the rules' own sentence; nothing saved.
+    take = next(ww.legal_takes(table.state, seat))
+    cat = table.state.forests[seat].cat
+    bad = str(take).replace(name(take.cells[0]), name(cat), 1)
+    await place_by_modal(world, thread_id, user, bad)
+    said = world.log[-1]
+    assert said.ephemeral and said.content and not said.content.startswith("Played")
+    await place_by_modal(world, thread_id, user, "take 9")
+    assert world.log[-1].ephemeral and not world.log[-1].content.startswith("Played")
+    assert (await current(world, thread_id)).row.version == table.row.version
+    # The anchor form is accepted and logged in the cell-list form.
+    anchor = f"take {take.space} {take.shape}@{_anchor(take.cells)}:" \
+             f"{_form_code(take.shape, take.cells)} wisp={name(take.wisp)}"
+    await place_by_modal(world, thread_id, user, anchor)
+    assert str(take) in played(world).content
