@@ -26,7 +26,7 @@ from typing import Any
 
 import discord
 
-from cogs import flow, lang
+from cogs import flow, lang, present
 from cogs.components import SELECT_LIMIT, MoveButton
 from i18n import normalise_locale, t
 from render import wispwood as picture
@@ -253,7 +253,7 @@ class ForestSelect(discord.ui.DynamicItem[discord.ui.Select], template=FOREST_ID
         await interaction.response.defer(ephemeral=True, thinking=True)
         locale = await lang.reply_locale(interaction)
         file = await forest_file(table, seat, locale)
-        text = t(_k("forest_shown"), locale, player=table.names[seat])
+        text = t(_k("forest_shown"), locale, player=present.names(table)[seat])
         await interaction.followup.send(text, file=file, ephemeral=True)
 
 
@@ -423,8 +423,6 @@ async def _trees_chosen(interaction: discord.Interaction, table: Any, seat: int,
     try:
         move = table.game.resolve(table.state, seat, table.game.parse_move(text))
     except GroveError as exc:
-        from cogs import present
-
         cells = tree_cells(table, seat)
         view = _select(table.id, version, "t", t(_k("trees"), locale), [
             discord.SelectOption(label=c, value=c) for c in cells], max_values=min(3, len(cells)))
