@@ -14,7 +14,7 @@ import discord
 
 from cogs import flow, lang, present
 from i18n import t
-from rules.errors import GroveError
+from rules.errors import GroveError, NotAllowed
 
 #: Discord allows at most 25 options in a select menu.
 SELECT_LIMIT = 25
@@ -36,6 +36,8 @@ SELECT_ID = r"grove:sel:(?P<table>\d+):(?P<version>\d+)(?::(?P<n>\d+))?"
 ABANDON_ID = r"grove:abandon:(?P<action>confirm|agree):(?P<table>\d+)(?::(?P<version>\d+))?"
 PANEL_ID = r"grove:pn:(?P<table>\d+):(?P<seat_version>\d+):(?P<move>.+)"
 OPEN_PANEL_ID = r"grove:panel:(?P<table>\d+)"
+SEAT_SELECT_ID = (r"grove:ssel:(?P<table>\d+):(?P<seat>\d+):(?P<seat_version>\d+)"
+                  r":(?P<n>\d+)")
 MODAL_ID = r"grove:modal:(?P<table>\d+):(?P<version>\d+):(?P<label>\w+)"
 
 
@@ -143,6 +145,52 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
     async def _act(self, interaction: discord.Interaction, move: str) -> None:
         await flow.play(interaction, move, table_id=self.table_id, version=self.version,
                         clear_source=True, confirm=True)
+
+
+class SeatSelect(discord.ui.DynamicItem[discord.ui.Select], template=SEAT_SELECT_ID):
+    """One seat's menu on the shared post of a simultaneous phase (Wispwood's cat choice).
+
+    Its custom id carries the seat and that seat's own move count (``seat_version``), not
+    the table version: another seat's choice does not make it stale, the seat's own does.
+    Only that seat's player may use it.
+    """
+
+    def __init__(self, table_id: int, seat: int, seat_version: int, placeholder: str = "",
+                 moves: tuple[str, ...] | list[str] = (), n: int = 0) -> None:
+        if len(moves) > SELECT_LIMIT:
+            raise ValueError(f"a select holds at most {SELECT_LIMIT} moves, got {len(moves)}")
+        options = [discord.SelectOption(label=m, value=m) for m in moves]
+        super().__init__(discord.ui.Select(
+            placeholder=placeholder[:150] or None, min_values=1, max_values=1,
+            options=options or [discord.SelectOption(label="-", value="-")],
+            custom_id=custom_id(f"grove:ssel:{table_id}:{seat}:{seat_version}:{n}")))
+        self.table_id = table_id
+        self.seat = seat
+        self.seat_version = seat_version
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str], /) -> SeatSelect:
+        """Rebuild the menu from its custom id (after a restart too)."""
+        return cls(int(match["table"]), int(match["seat"]), int(match["seat_version"]),
+                   item.placeholder or "", [o.value for o in item.options], int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Play the chosen move for the menu's own seat."""
+        values = list(self.item.values)
+        move = values[0] if values else ""
+        await flow.guarded(interaction, lambda: self._act(interaction, move), "seat select",
+                           self.table_id)
+
+    async def _act(self, interaction: discord.Interaction, move: str) -> None:
+        table = await flow.service(interaction).load(self.table_id)
+        seat = table.seat_of(interaction.user.id)
+        if seat is not None and seat != self.seat:
+            raise NotAllowed("NOT_YOUR_MENU")
+        # The shared post keeps the other seats' menus: the outbox edits it in place.
+        await flow.play(interaction, move, table_id=self.table_id,
+                        seat_version=self.seat_version, confirm=True)
 
 
 class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=ABANDON_ID):
@@ -305,7 +353,7 @@ from cogs.slowplay import TimeoutButton  # noqa: E402
 
 DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect, AbandonButton,
                                   TimeoutButton, PanelButton, OpenPanelButton,
-                                  ModalButton)
+                                  ModalButton, SeatSelect)
 
 
 def all_dynamic_items() -> tuple[Any, ...]:

@@ -20,7 +20,7 @@ import render
 from i18n import DEFAULT_LOCALE, has, keys, normalise_locale, t
 from rules.errors import GroveError
 from rules.protocol import Control, Event, Result
-from tables import Table, private_panel
+from tables import Table, own_moves, private_panel
 
 log = logging.getLogger(__name__)
 
@@ -260,7 +260,7 @@ async def picture(table: Table, seat: int | None = None, view: Any = None,
 
 def controls(table: Table, locale: Any) -> discord.ui.View | None:
     """Buttons / select menus for the current turn, from the game's ``turn_controls`` hook."""
-    from cogs.components import ModalButton, MoveButton, MoveSelect, OpenPanelButton
+    from cogs.components import ModalButton, MoveButton, MoveSelect, OpenPanelButton, SeatSelect
 
     hook = getattr(table.game, "turn_controls", None)
     if table.row.status != "running":
@@ -268,6 +268,7 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
     # Buttons are public; each seat may own some (the mover's choices, an undo, a draw
     # answer), and every click is checked again for the seat that makes it.
     items: list[Control] = []
+    owners: list[int] = []
     seen: set[tuple[str, ...]] = set()
     for seat in range(len(table.seats)) if hook is not None else ():
         for control in hook(table.state, seat):
@@ -275,20 +276,30 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
             if key not in seen:
                 seen.add(key)
                 items.append(control)
+                owners.append(seat)
     # A simultaneous private phase: one button opens each acting seat's own panel. It
     # carries the table id only (a version would reveal how many private moves were made).
     panels = any(private_panel(table, seat) is not None for seat in table.to_act())
     if not items and not panels:
         return None
+    # In a simultaneous phase each acting seat's menu carries that seat's own move count, so
+    # another seat's choice does not make it stale (the game's ``seat_version`` hook).
+    acting = table.to_act()
+    per_seat = len(acting) > 1 and getattr(table.game, "seat_version", None) is not None
     view = discord.ui.View(timeout=None)
     if panels:
         view.add_item(OpenPanelButton(table.id, open_panel_label(table, locale)))
     game_id = table.row.game
     selects = 0
-    for control in items:
+    for control, owner in zip(items, owners, strict=True):
         label = t(f"{game_id}.control.{control.label}", locale,
                   **event_params(game_id, control.params, names(table), locale))
-        if control.kind == "select":
+        if control.kind == "select" and per_seat and owner in acting \
+                and len(control.moves) <= MoveSelect.LIMIT:
+            view.add_item(SeatSelect(table.id, owner, own_moves(table, owner) or 0, label,
+                                     control.moves, n=selects))
+            selects += 1
+        elif control.kind == "select":
             # More than 25 moves become several menus (each numbered: one custom id each),
             # never a cut list.
             for start in range(0, len(control.moves), MoveSelect.LIMIT):

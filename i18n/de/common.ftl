@@ -26,6 +26,7 @@ common-BAD_OPTION = { $value } ist keine Wahl für { $option }: Wähle aus { $ch
 common-NOT_SEATED = Du hast an diesem Tisch keinen Platz; zuschauen kannst du mit { commands-game-board-slash } und { commands-game-status-slash }.
 common-NOT_YOUR_TURN = Du bist nicht am Zug: Du wirst benachrichtigt, sobald du dran bist.
 common-BOARD_NOT_SEATED = Diese Person hat keinen Platz an diesem Tisch.
+common-NOT_YOUR_MENU = Dieses Menü gehört jemand anderem: nimm das mit deinem Namen.
 common-GAME_OVER = Dieses Spiel ist vorbei: Das Ergebnis steht unter { commands-game-status-slash }.
 common-STALE_VERSION = Das Spiel ist seit dieser Nachricht weitergegangen: Nimm die neueste oder { commands-move-slash }.
 common-BAD_NOTATION = Diesen Zug verstehe ich nicht: Die Notation steht unter { commands-game-rules-slash }.

@@ -26,6 +26,7 @@ common-BAD_OPTION = { $value } is not a choice for { $option }: pick one of { $c
 common-NOT_SEATED = You don't have a seat at this table; you can watch with { commands-game-board-slash } and { commands-game-status-slash }.
 common-NOT_YOUR_TURN = It isn't your turn: you'll be pinged when it is.
 common-BOARD_NOT_SEATED = That player has no seat at this table.
+common-NOT_YOUR_MENU = That menu is another player's: use the one that names you.
 common-GAME_OVER = This game is over: see { commands-game-status-slash } for the result.
 common-STALE_VERSION = The game moved on since that message: use the newest one, or { commands-move-slash }.
 common-BAD_NOTATION = That isn't a move I understand: see { commands-game-rules-slash } for the notation.

@@ -26,6 +26,7 @@ common-BAD_OPTION = { $value } n'est pas un choix possible pour { $option } : ch
 common-NOT_SEATED = Vous n'avez pas de place à cette table ; vous pouvez suivre la partie avec { commands-game-board-slash } et { commands-game-status-slash }.
 common-NOT_YOUR_TURN = Ce n'est pas votre tour : vous serez prévenu quand ce sera le cas.
 common-BOARD_NOT_SEATED = Cette personne n'a pas de place à cette table.
+common-NOT_YOUR_MENU = Ce menu est celui d'un autre joueur : utilisez celui qui porte votre nom.
 common-GAME_OVER = Cette partie est terminée : le résultat est visible avec { commands-game-status-slash }.
 common-STALE_VERSION = La partie a avancé depuis ce message : utilisez le plus récent, ou { commands-move-slash }.
 common-BAD_NOTATION = Je ne comprends pas ce coup : la notation est expliquée dans { commands-game-rules-slash }.

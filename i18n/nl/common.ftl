@@ -26,6 +26,7 @@ common-BAD_OPTION = { $value } is geen keuze voor { $option }: kies uit { $choic
 common-NOT_SEATED = Je hebt geen plaats aan deze tafel; meekijken kan met { commands-game-board-slash } en { commands-game-status-slash }.
 common-NOT_YOUR_TURN = Je bent niet aan de beurt: je krijgt een melding zodra je dat wel bent.
 common-BOARD_NOT_SEATED = Die speler heeft geen plaats aan deze tafel.
+common-NOT_YOUR_MENU = Dat menu is van een andere speler: gebruik het menu met jouw naam.
 common-GAME_OVER = Dit spel is afgelopen: de uitslag staat bij { commands-game-status-slash }.
 common-STALE_VERSION = Het spel is sinds dat bericht verdergegaan: gebruik het nieuwste bericht, of { commands-move-slash }.
 common-BAD_NOTATION = Die zet begrijp ik niet: de notatie staat bij { commands-game-rules-slash }.

@@ -185,24 +185,34 @@ async def test_a_whole_round_for_two_through_modals_builder_and_cat_phase(cog, w
         assert after.row.version == table.row.version + 1
         step += 1
     assert builder_takes and modal_takes, "both ways of placing were used"
-    # The cat phase: both seats choose at once, each with its own menu on the post.
+    # The cat phase: both seats choose at once, each with its own menu on the post, and
+    # the post that opens it mentions both (the last mover too).
     table = await current(world, thread_id)
     assert table.state.phase == "cat" and table.to_act() == {0, 1}
-    selects = [i for i in post_ids(world) if i.startswith("grove:sel:")]
+    opening_cats = world.log.public()[-1]
+    assert f"<@{ANN}>" in opening_cats.content and f"<@{BOB}>" in opening_cats.content
+    selects = [i for i in post_ids(world) if i.startswith("grove:ssel:")]
     assert len(selects) == 2 and len(set(selects)) == 2
     labels = [c.item.placeholder for c in world.log.last_public_with_view().view.children
               if c.item.custom_id in selects]
     assert any("user1" in p for p in labels) and any("user2" in p for p in labels)
-    first = ww.auto_move(table.state, 1)
-    trees = [name(c) for c, k in table.state.forests[1].cells.items() if k == "T"]
-    choice = f"cat {trees[0]}" if trees else str(first)
     select_of = dict(zip(labels, selects, strict=True))
     bob_select = next(s for p, s in select_of.items() if "user2" in p)
+    ann_select = next(s for p, s in select_of.items() if "user1" in p)
+    # A menu is its seat's own: Ann cannot choose with Bob's.
+    await click(world, ANN, bob_select, channel_id=thread_id, value="cat stay")
+    assert world.log[-1].ephemeral and "another player" in world.log[-1].content
+    trees = [name(c) for c, k in table.state.forests[1].cells.items() if k == "T"]
+    choice = f"cat {trees[0]}" if trees else "cat stay"
     await click(world, BOB, bob_select, channel_id=thread_id, value=choice)
     played(world)
     table = await current(world, thread_id)
     assert table.to_act() == {0}
-    (ann_select,) = [i for i in post_ids(world) if i.startswith("grove:sel:")]
+    # Bob's choice does not make Ann's menu stale: she uses the one she saw before it (the
+    # post now shows her alone a menu of the usual kind, bound to the table version).
+    assert len([i for i in post_ids(world) if i.startswith("grove:sel:")]) == 1
+    await click(world, BOB, bob_select, channel_id=thread_id, value="cat stay")
+    assert world.log[-1].ephemeral, "Bob has chosen already"
     await click(world, ANN, ann_select, channel_id=thread_id, value="cat stay")
     table = await current(world, thread_id)
     assert table.state.round == 2 and table.state.phase == "turn"
@@ -347,7 +357,7 @@ async def test_a_whole_game_for_three_to_the_end(cog, world):
         if table.state.phase == "cat":
             post = world.log.last_public_with_view()
             menus = [c for c in post.view.children
-                     if c.item.custom_id.startswith("grove:sel:")]
+                     if c.item.custom_id.startswith(("grove:ssel:", "grove:sel:"))]
             assert len(menus) == len(table.to_act()), "one menu per seat still to choose"
             mine = next(c for c in menus if table.names[seat] in c.item.placeholder)
             assert move in [o.value for o in mine.item.options]
