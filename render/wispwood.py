@@ -145,13 +145,14 @@ def _angle(k: float) -> float:
 
 
 @lru_cache(maxsize=64)
-def _pond_ring(slots: tuple[str, ...]) -> Image.Image:
-    """The pond ring with its eight shapes for one slot order (the wisps come later)."""
+def _pond_ring(slots: tuple[str, ...], locale: str | None = "en") -> Image.Image:
+    """The pond ring with its eight shapes for one slot order and language (the wisps come
+    later)."""
     img = Image.new("RGB", (POND, POND), BG)
     draw = ImageDraw.Draw(img)
     cx, cy = POND_C
     draw.ellipse((cx - 50, cy - 50, cx + 50, cy + 50), fill=(38, 70, 96), outline=(70, 110, 140))
-    paste_text(img, (cx, cy), "pond", 14, (170, 200, 220), "mm")
+    paste_text(img, (cx, cy), label("picture.wispwood.pond", locale), 14, (170, 200, 220), "mm")
     for k in range(8):
         a = _angle(k)
         x, y = cx + SPACE_R * math.cos(a), cy + SPACE_R * math.sin(a)
@@ -167,8 +168,8 @@ def _pond_ring(slots: tuple[str, ...]) -> Image.Image:
 # --- drawing ---------------------------------------------------------------------------------
 
 
-def _draw_pond(img: Image.Image, view: WispwoodView) -> None:
-    img.paste(_pond_ring(view.slots), (0, 0))
+def _draw_pond(img: Image.Image, view: WispwoodView, locale: str | None = "en") -> None:
+    img.paste(_pond_ring(view.slots, locale), (0, 0))
     draw = ImageDraw.Draw(img)
     cx, cy = POND_C
     for k, wisp in enumerate(view.pond):
@@ -199,10 +200,10 @@ def _draw_cards(img: Image.Image, view: WispwoodView, locale: str | None) -> Non
 
 
 def _draw_scoreboard(img: Image.Image, view: WispwoodView, names: Sequence[str],
-                     y: int) -> None:
+                     y: int, locale: str | None) -> None:
     """Seat order from the start player: marker, name, cat state, round scores, total."""
     x = POND + 6
-    paste_text(img, (x, y), "Players (from the start player)", 14, MUTED)
+    paste_text(img, (x, y), label("picture.wispwood.players", locale), 14, MUTED)
     y += 20
     for k in range(view.seats):
         f = view.forests[(view.start + k) % view.seats]
@@ -211,42 +212,52 @@ def _draw_scoreboard(img: Image.Image, view: WispwoodView, names: Sequence[str],
         paste_text(img, (x, y), mark, 15, AMBER)
         paste_text(img, (x + 12, y), fit_text(_name(names, f.seat), 15, 150), 15, colour)
         rounds = "+".join(str(r) for r in f.round_scores) or "0"
-        cat = "ready" if f.ready else "hidden"
-        paste_text(img, (x + 170, y), f"cat {cat}  {rounds}={f.total}", 14, TEXT)
+        cat = label("picture.wispwood.cat_ready" if f.ready else "picture.wispwood.cat_hidden",
+                    locale)
+        paste_text(img, (x + 170, y), fit_text(f"{cat}  {rounds}={f.total}", 14, WIDTH - x - 178),
+                   14, TEXT)
         y += 19
 
 
-def _draw_panel(img: Image.Image, view: WispwoodView, names: Sequence[str]) -> None:
+def _draw_panel(img: Image.Image, view: WispwoodView, names: Sequence[str],
+                locale: str | None = "en") -> None:
     x, y = POND + 6, 8
-    facts = (f"Round {view.round}/3  {view.n}x{view.n}   supply {view.supply}"
-             f"   discard {len(view.discard)}")
+    facts = label("picture.wispwood.facts", locale, round=view.round, n=view.n,
+                  supply=view.supply, discard=len(view.discard))
     paste_text(img, (x, y), fit_text(facts, 15, WIDTH - x - 8), 15, TEXT)
     y += 22
     if view.end_reason:
-        line = "Game over"
+        line = label("picture.wispwood.over", locale)
     elif view.phase == "cat":
         waiting = ", ".join(_name(names, s) for s in view.to_act)
-        line = f"Cats may move: {waiting}"
+        line = label("picture.wispwood.cats_may_move", locale, names=waiting)
     else:
-        line = f"Turn {view.turn_number}: {_name(names, view.turn)}"
+        line = label("picture.wispwood.turn", locale, turn=view.turn_number,
+                     name=_name(names, view.turn))
         if view.actions:
             line += " (" + ", ".join(view.actions) + ")"
     paste_text(img, (x, y), fit_text(line, 15, WIDTH - x - 12), 15, AMBER)
     y += 22
     if view.solo:
-        _draw_solo(img, view.solo, x, y)
+        _draw_solo(img, view.solo, x, y, locale)
         y += 56
-    _draw_scoreboard(img, view, names, y + 6)
+    _draw_scoreboard(img, view, names, y + 6, locale)
 
 
-def _draw_solo(img: Image.Image, solo: SoloView, x: int, y: int) -> None:
+def _draw_solo(img: Image.Image, solo: SoloView, x: int, y: int,
+               locale: str | None = "en") -> None:
     values = " ".join(f"{w}={v}" for w, v in solo.values)
     got = " ".join(f"{w}{n}" for w, n in solo.collection)
     rounds = "+".join(str(s) for s in solo.scores) or "-"
-    paste_text(img, (x, y), f"Phantom ({solo.level}): {values}", 14, PHANTOM)
-    paste_text(img, (x, y + 18), f"collected {got}   tokens left {solo.tokens_left}", 14,
-               PHANTOM)
-    paste_text(img, (x, y + 36), f"score {rounds} = {solo.total}", 14, PHANTOM)
+    width = WIDTH - x - 8
+    level = label(f"picture.wispwood.level.{solo.level}", locale)
+    paste_text(img, (x, y), fit_text(label("picture.wispwood.phantom", locale, level=level,
+                                           values=values), 14, width), 14, PHANTOM)
+    paste_text(img, (x, y + 18), fit_text(label(
+        "picture.wispwood.collected", locale, got=got or "-", tokens=solo.tokens_left), 14,
+        width), 14, PHANTOM)
+    paste_text(img, (x, y + 36), label("picture.wispwood.score", locale, rounds=rounds,
+                                       total=solo.total), 14, PHANTOM)
 
 
 def _name(names: Sequence[str], seat: int | None) -> str:
@@ -255,7 +266,7 @@ def _name(names: Sequence[str], seat: int | None) -> str:
 
 
 def _draw_forest(img: Image.Image, f: ForestView, view: WispwoodView, names: Sequence[str],
-                 x0: int, y0: int) -> None:
+                 x0: int, y0: int, locale: str | None = "en") -> None:
     img.paste(_canvas(True), (x0, y0 + HEADER))
     c0, c1 = COLS.index(f.frame[0]), COLS.index(f.frame[1])
     box = (LABEL + c0 * CELL, (f.frame[2] - 1) * CELL, LABEL + (c1 + 1) * CELL,
@@ -276,16 +287,20 @@ def _draw_forest(img: Image.Image, f: ForestView, view: WispwoodView, names: Seq
     colour = SEAT_COLOURS[f.seat % len(SEAT_COLOURS)]
     marks = []
     if f.seat == view.start:
-        marks.append("start")
+        marks.append(label("picture.wispwood.mark.start", locale))
     if f.seat in view.to_act:
-        marks.append("to act" if view.phase == "turn" else "choosing")
+        marks.append(label("picture.wispwood.mark.to_act" if view.phase == "turn"
+                           else "picture.wispwood.mark.choosing", locale))
     if f.resigned:
-        marks.append("resigned")
+        marks.append(label("picture.wispwood.mark.resigned", locale))
     title = _name(names, f.seat) + (f"  [{', '.join(marks)}]" if marks else "")
     paste_text(img, (x0 + 2, y0 + 2), fit_text(title, 16, FOREST_W - 4), 16, colour)
     rounds = "+".join(str(r) for r in f.round_scores) or "0"
-    facts = (f"{view.n}x{view.n} {f.filled}/{view.n * view.n}{' full' if f.full else ''}"
-             f"  cat {'ready' if f.ready else 'hidden'}  score {rounds}={f.total}")
+    cat = label("picture.wispwood.cat_ready" if f.ready else "picture.wispwood.cat_hidden",
+                locale)
+    facts = label("picture.wispwood.forest_full" if f.full else "picture.wispwood.forest",
+                  locale, n=view.n, filled=f.filled, size=view.n * view.n, cat=cat,
+                  rounds=rounds, total=f.total)
     paste_text(img, (x0 + 2, y0 + 22), fit_text(facts, 14, FOREST_W - 4), 14, TEXT)
 
 
@@ -300,15 +315,15 @@ def render_image(view: WispwoodView, names: Sequence[str], locale: str | None = 
     """The picture as a Pillow image (for tests and previews); see :func:`render`."""
     names = picture_names(names, usernames, view.seats, locale)
     img = Image.new("RGB", (WIDTH, height(view.seats)), BG)
-    _draw_pond(img, view)
+    _draw_pond(img, view, locale)
     _draw_cards(img, view, locale)
-    _draw_panel(img, view, names)
+    _draw_panel(img, view, names, locale)
     for i, forest in enumerate(view.forests):
         col, row = i % 2, i // 2
         x0 = GAP + col * (FOREST_W + GAP)
         if view.seats == 1:
             x0 = (WIDTH - FOREST_W) // 2
-        _draw_forest(img, forest, view, names, x0, TOP + row * FOREST_H)
+        _draw_forest(img, forest, view, names, x0, TOP + row * FOREST_H, locale)
     return img
 
 
@@ -376,7 +391,7 @@ def render_forest(view: WispwoodView, seat: int, names: Sequence[str],
     names = picture_names(names, usernames, view.seats, locale)
     forest = view.forests[seat]
     img = Image.new("RGB", (FOREST_W + 8, FOREST_H), BG)
-    _draw_forest(img, forest, view, names, 4, 0)
+    _draw_forest(img, forest, view, names, 4, 0, locale)
     if ghost:
         _draw_ghost(img, 4, 0, ghost, wisp, wisp_type)
     big = img.resize((img.width * FOREST_SCALE, img.height * FOREST_SCALE), Image.NEAREST)

@@ -133,3 +133,27 @@ picture-temps_des_forets-lost = VERLOREN - Punkte { $score }
 picture-temps_des_forets-pattern-I = I Erwachen
 picture-temps_des_forets-pattern-II = II Schlaf
 picture-temps_des_forets-pattern-III = III Spiegelschlaf
+
+## Wispwood
+
+picture-wispwood-pond = Teich
+picture-wispwood-players = Spieler (ab Startspieler)
+picture-wispwood-cat_ready = Katze wach
+picture-wispwood-cat_hidden = Katze versteckt
+picture-wispwood-facts = Runde { $round }/3  { $n }x{ $n }   Vorrat { $supply }   Ablage { $discard }
+picture-wispwood-over = Spiel vorbei
+picture-wispwood-cats_may_move = Katzen dürfen umziehen: { $names }
+picture-wispwood-turn = Zug { $turn }: { $name }
+picture-wispwood-phantom = Phantomkatze ({ $level }): { $values }
+picture-wispwood-collected = gesammelt { $got }   Marker übrig { $tokens }
+picture-wispwood-score = Punkte { $rounds } = { $total }
+picture-wispwood-level-easy = leicht
+picture-wispwood-level-normal = normal
+picture-wispwood-level-hard = schwer
+picture-wispwood-level-expert = Experte
+picture-wispwood-mark-start = Start
+picture-wispwood-mark-to_act = am Zug
+picture-wispwood-mark-choosing = wählt
+picture-wispwood-mark-resigned = aufgegeben
+picture-wispwood-forest = { $n }x{ $n } { $filled }/{ $size }  { $cat }  Punkte { $rounds }={ $total }
+picture-wispwood-forest_full = { $n }x{ $n } { $filled }/{ $size } voll  { $cat }  Punkte { $rounds }={ $total }

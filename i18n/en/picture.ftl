@@ -136,3 +136,27 @@ picture-temps_des_forets-lost = LOST - score { $score }
 picture-temps_des_forets-pattern-I = I Waking Kin
 picture-temps_des_forets-pattern-II = II Sleeping Kin
 picture-temps_des_forets-pattern-III = III Mirrored Sleep
+
+## Wispwood
+
+picture-wispwood-pond = pond
+picture-wispwood-players = Players (from the start player)
+picture-wispwood-cat_ready = cat ready
+picture-wispwood-cat_hidden = cat hidden
+picture-wispwood-facts = Round { $round }/3  { $n }x{ $n }   supply { $supply }   discard { $discard }
+picture-wispwood-over = Game over
+picture-wispwood-cats_may_move = Cats may move: { $names }
+picture-wispwood-turn = Turn { $turn }: { $name }
+picture-wispwood-phantom = Phantom ({ $level }): { $values }
+picture-wispwood-collected = collected { $got }   tokens left { $tokens }
+picture-wispwood-score = score { $rounds } = { $total }
+picture-wispwood-level-easy = easy
+picture-wispwood-level-normal = normal
+picture-wispwood-level-hard = hard
+picture-wispwood-level-expert = expert
+picture-wispwood-mark-start = start
+picture-wispwood-mark-to_act = to act
+picture-wispwood-mark-choosing = choosing
+picture-wispwood-mark-resigned = resigned
+picture-wispwood-forest = { $n }x{ $n } { $filled }/{ $size }  { $cat }  score { $rounds }={ $total }
+picture-wispwood-forest_full = { $n }x{ $n } { $filled }/{ $size } full  { $cat }  score { $rounds }={ $total }

@@ -137,3 +137,27 @@ picture-temps_des_forets-lost = PERDU - score { $score }
 picture-temps_des_forets-pattern-I = I Éveil
 picture-temps_des_forets-pattern-II = II Sommeil
 picture-temps_des_forets-pattern-III = III Sommeil miroir
+
+## Wispwood
+
+picture-wispwood-pond = étang
+picture-wispwood-players = Joueurs (depuis le premier joueur)
+picture-wispwood-cat_ready = chat éveillé
+picture-wispwood-cat_hidden = chat caché
+picture-wispwood-facts = Manche { $round }/3  { $n }x{ $n }   réserve { $supply }   défausse { $discard }
+picture-wispwood-over = Partie terminée
+picture-wispwood-cats_may_move = Les chats peuvent bouger : { $names }
+picture-wispwood-turn = Tour { $turn } : { $name }
+picture-wispwood-phantom = Chat fantôme ({ $level }) : { $values }
+picture-wispwood-collected = collectés { $got }   jetons restants { $tokens }
+picture-wispwood-score = score { $rounds } = { $total }
+picture-wispwood-level-easy = facile
+picture-wispwood-level-normal = normal
+picture-wispwood-level-hard = difficile
+picture-wispwood-level-expert = expert
+picture-wispwood-mark-start = départ
+picture-wispwood-mark-to_act = à jouer
+picture-wispwood-mark-choosing = choisit
+picture-wispwood-mark-resigned = abandon
+picture-wispwood-forest = { $n }x{ $n } { $filled }/{ $size }  { $cat }  score { $rounds }={ $total }
+picture-wispwood-forest_full = { $n }x{ $n } { $filled }/{ $size } pleine  { $cat }  score { $rounds }={ $total }

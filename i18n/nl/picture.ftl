@@ -136,3 +136,27 @@ picture-temps_des_forets-lost = VERLOREN - score { $score }
 picture-temps_des_forets-pattern-I = I Ontwaken
 picture-temps_des_forets-pattern-II = II Slaap
 picture-temps_des_forets-pattern-III = III Spiegelslaap
+
+## Wispwood
+
+picture-wispwood-pond = vijver
+picture-wispwood-players = Spelers (vanaf de startspeler)
+picture-wispwood-cat_ready = kat wakker
+picture-wispwood-cat_hidden = kat verstopt
+picture-wispwood-facts = Ronde { $round }/3  { $n }x{ $n }   voorraad { $supply }   aflegstapel { $discard }
+picture-wispwood-over = Spel voorbij
+picture-wispwood-cats_may_move = Katten mogen verhuizen: { $names }
+picture-wispwood-turn = Beurt { $turn }: { $name }
+picture-wispwood-phantom = Spookkat ({ $level }): { $values }
+picture-wispwood-collected = verzameld { $got }   fiches over { $tokens }
+picture-wispwood-score = score { $rounds } = { $total }
+picture-wispwood-level-easy = makkelijk
+picture-wispwood-level-normal = normaal
+picture-wispwood-level-hard = moeilijk
+picture-wispwood-level-expert = expert
+picture-wispwood-mark-start = start
+picture-wispwood-mark-to_act = aan zet
+picture-wispwood-mark-choosing = kiest
+picture-wispwood-mark-resigned = opgegeven
+picture-wispwood-forest = { $n }x{ $n } { $filled }/{ $size }  { $cat }  score { $rounds }={ $total }
+picture-wispwood-forest_full = { $n }x{ $n } { $filled }/{ $size } vol  { $cat }  score { $rounds }={ $total }

@@ -134,7 +134,10 @@ def sample_params() -> dict[str, object]:
                 used="water", draw=9, discard=4, lines="col2", places="1. p1 (30)", left=1,
                 card="Koi",
                 # Le Temps des Forêts
-                cycle=4, cycles=12, code="M")
+                cycle=4, cycles=12, code="M",
+                # Wispwood
+                supply=40, level="normal", got="P2 S1", tokens=3, rounds="10+12",
+                total=22, filled=11, cat="cat ready")
 
 
 @pytest.mark.parametrize("locale", LOCALES)

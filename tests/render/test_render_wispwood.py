@@ -133,3 +133,11 @@ def test_forest_preview_is_public_and_deterministic():
         one = rw.render_forest(ww.view(a), seat, NAMES, ("E2",), None, None)
         assert one == rw.render_forest(ww.view(b), seat, NAMES, ("E2",), None, None)
     assert rw.render_forest(ww.view(a), 0, NAMES) != rw.render_forest(ww.view(a), 1, NAMES)
+
+
+def test_labels_follow_the_locale():
+    view = ww.view(played(1, 4, 6))
+    pictures = {loc: rw.render(view, NAMES[:1], loc) for loc in ("en", "nl", "de", "fr")}
+    assert len(set(pictures.values())) == 4, "every language draws its own labels"
+    assert rw.render_forest(view, 0, NAMES[:1], locale="de") != \
+        rw.render_forest(view, 0, NAMES[:1], locale="en")
