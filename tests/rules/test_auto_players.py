@@ -2,12 +2,13 @@
 
 For each game, each seat count and each option variant (the defaults, then every other choice
 of one option at a time, where the game's ``check_options`` accepts it): 50 seeded games
-(fewer for a game whose automatic player thinks longer) played by the automatic player in every seat end,
-every chosen move resolves to itself and is among the legal moves, and ``turn_number`` never
-falls and rises whenever a seat that was not acting must act (several seats may act at once in
-a simultaneous phase; one of them stopping is not a new turn). A second test plays along such games
-and checks that states differing only in hidden information get the same automatic move.
-A finished game ranks every seat, except a lost solo game, whose ranking may be empty.
+(fewer for a game whose automatic player thinks longer) played by the automatic player in
+every seat end, every chosen move resolves to itself and is among the legal moves, and
+``turn_number`` never falls and rises whenever a seat that was not acting must act (several
+seats may act at once in a simultaneous phase; one of them stopping is not a new turn).
+A finished game ranks every seat, except a lost solo game, whose ranking may be empty. A
+second test plays along such games and checks that states differing only in hidden
+information get the same automatic move.
 """
 
 from __future__ import annotations
