@@ -29,7 +29,7 @@ def worker(args: tuple[int, int, int]) -> tuple[int, int, int, int]:
     positions = games = wins = problems = 0
     seed = first
     while positions < target:
-        n, ps, w = run(seed, CHUNK)
+        n, ps, w = run(seed, CHUNK, full_every=120)
         positions, games, wins, problems = positions + n, games + CHUNK, wins + w, \
             problems + len(ps)
         for p in ps:

@@ -122,7 +122,7 @@ def candidates(rng: random.Random, legal: list[str], full: bool) -> list[str]:
     texts += [";", "  ", "resign; end", "undo; undo"]
     if full:
         return texts + every_short_text()
-    return rng.sample(texts, min(len(texts), 60))
+    return rng.sample(texts, min(len(texts), 40))
 
 
 def choose_command(rng: random.Random, r: ref.Ref, legal: list[str]) -> str:
@@ -144,6 +144,24 @@ def choose_command(rng: random.Random, r: ref.Ref, legal: list[str]) -> str:
     if "undo" in legal and rng.random() < 0.2:
         return "undo"
     return "end"
+
+
+def pattern_order(r: ref.Ref, moves: list[str]) -> list[str]:
+    """``moves`` in §7.5 order: ``end``, ``undo``, then (by Night) the patterns in data-file
+    order, each by the clockwise distance from the maiden of the pair's first card (the one
+    reached first going clockwise). Swaps (no order in the spec) keep the package's order."""
+    head = [m for m in ("end", "undo") if m in moves]
+    rest = [m for m in moves if m not in head]
+    if r.phase == "day":
+        return head + rest
+    maiden = (r.cycle - 1) % 12
+
+    def key(m: str) -> tuple[int, int]:
+        word, hours = m.split(" ")
+        dist = sorted((int(h) - maiden) % 12 for h in hours.split("-"))
+        return (ref.PATTERNS.index(word), dist[0])
+
+    return head + sorted(rest, key=key)
 
 
 def run(seed: int, games: int, full_every: int = 40) -> tuple[int, list[str], int]:
@@ -178,7 +196,10 @@ def run(seed: int, games: int, full_every: int = 40) -> tuple[int, list[str], in
             if key_of(to_ref(state)) != key_of(r):
                 bad(where, f"state {key_of(to_ref(state))} != ref {key_of(r)}")
                 r = to_ref(state)
-            pkg_legal = sorted(str(m) for m in tdf.legal_moves(state, 0))
+            pkg_order = [str(m) for m in tdf.legal_moves(state, 0)]
+            if pkg_order != pattern_order(r, pkg_order):
+                bad(where, f"legal_moves order {pkg_order}")
+            pkg_legal = sorted(pkg_order)
             ref_legal = sorted(r.legal_steps())
             if pkg_legal != ref_legal:
                 bad(where, f"legal {set(pkg_legal) ^ set(ref_legal)}")
