@@ -66,3 +66,28 @@ def test_reference_win_in_sequence_w13() -> None:
     assert answer(r, "II 1-2; end") == "II 1-2"
     r = ref.apply(r, "II 1-2; end", None)
     assert r.over and r.won and r.score() == 15
+
+
+EDGE_TEXTS = [
+    "L11-12", "II6-7", "iii3 9", "P1 1-2", "wake1-2", "mirror-sleep 3 - 9", "mirror-sleep3-9",
+    "L 1 2 3", "L 01-2", "L 1-2 ", "L 13-1", "L 1-", "end ", " e", "E", "UNDO", "undo;",
+    ";undo", "end;;end", "resign", "RESIGN", "resign;", "resign; end", "L 0-1", "L 12-0",
+    "horn1-2", "keys 1-2", "K1 -2", "K 1- 2", "P11-2", "P12-3", "P112", "sleep1-2",
+    "lantern-1-2", "L 1\u20132", "L \uff11-2", "mirror - 3 9", "mirror-3-9",
+    "mirror -sleep 3-9", "e;", "e ; e", ";;", "", " ; ", "end; end; end", "L1-2;L2-3",
+    "I 1-2-3", "pIII 3-9", "mirror_sleep 3-9", "m 0-6", "K 0-0", "K 12-12",
+    "K 1-10; undo", "K 1-10; M 4-10; end; I 1-2; end", "end; I 1-2; end; K 2-3",
+]
+
+
+def test_notation_and_sequence_edge_cases_agree() -> None:
+    from rules.temps_des_forets.fixtures import play, position
+
+    from .differential import pkg_answer, ref_answer, to_ref
+
+    states = [position(), position(phase="night"), play(position(), "K 1-10; end; I 1-2"),
+              play(position(auto_end=True), "K 1-10")]
+    for state in states:
+        r = to_ref(state)
+        for text in EDGE_TEXTS:
+            assert pkg_answer(state, text) == ref_answer(r, text), (text, state.phase)
