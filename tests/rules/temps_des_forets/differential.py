@@ -218,7 +218,12 @@ def run(seed: int, games: int, full_every: int = 40) -> tuple[int, list[str], in
                 command = choose_command(rng, r, ref_legal)
             if rng.random() < 0.002:
                 command = "resign"
-            new, _events = tdf.apply(state, 0, tdf.parse_move(command))
+            try:
+                new, _events = tdf.apply(state, 0, tdf.parse_move(command))
+            except GroveError as err:   # already reported as a resolve disagreement
+                bad(where, f"package refused the chosen {command!r}: {err!r}")
+                command = "end"
+                new, _events = tdf.apply(state, 0, tdf.parse_move(command))
             draw = new.draws[-1] if new.cycle > state.cycle else None
             if new.draws[:len(state.draws)] != state.draws or len(new.draws) != new.cycle:
                 bad(where, "draws rewritten")

@@ -5,6 +5,17 @@ It shares no code with ``rules.temps_des_forets``: its own card table, notation 
 validation order (§4.6), effects (§4.3-§4.5), automatic end (§7.4) and score (§5.3).
 Dawn draws are not made here: the caller passes the object the package drew, and the
 reference checks that it is one of the four objects.
+
+Readings taken where the spec leaves a choice (the package agrees on each):
+
+- Whitespace: "spaces" read as any whitespace (tabs, newlines too); hours are ASCII digits only.
+- ``resign`` is a whole command: ``resign;`` (with an empty step) is ``BAD_NOTATION``.
+- A command with one non-empty step (``L 2-3;``) is not a sequence: its refusal has no
+  ``step``.
+- The automatic end (§7.4) and an ``end`` both close the phase: ``undo`` cannot reach
+  back past either (``NOTHING_TO_UNDO``).
+- §7.5 pattern order: a pair's "first card" is the one reached first going clockwise from
+  the maiden.
 """
 
 from __future__ import annotations
