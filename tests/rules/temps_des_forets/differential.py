@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 import rules.temps_des_forets as tdf
-from rules.errors import BadNotation, GroveError
+from rules.errors import BadNotation, GroveError, IllegalMove
 
 from . import reference as ref
 
@@ -46,10 +46,13 @@ def pkg_answer(state: tdf.State, text: str) -> tuple:
     """("ok", canonical) or ("no", code, step) from the package."""
     try:
         move = tdf.resolve(state, 0, tdf.parse_move(text))
-    except BadNotation as err:
-        return ("no", "BAD_NOTATION", err.params.get("step"))
     except GroveError as err:
-        return ("no", err.code, err.params.get("step"))
+        # §4.6: BAD_NOTATION is raised as BadNotation, every other code as IllegalMove.
+        right = isinstance(err, BadNotation) if err.code == "BAD_NOTATION" else \
+            isinstance(err, IllegalMove)
+        return ("no", err.code if right else f"{err.code} as {type(err).__name__}",
+                err.params.get("step"), err.params.get("notation") if "step" in err.params
+                else None)
     return ("ok", str(move))
 
 
@@ -58,7 +61,7 @@ def ref_answer(r: ref.Ref, text: str) -> tuple:
     try:
         return ("ok", r.resolve(text))
     except ref.RefError as err:
-        return ("no", err.code, err.step)
+        return ("no", err.code, err.step, err.notation)
 
 
 def random_step(rng: random.Random) -> str:

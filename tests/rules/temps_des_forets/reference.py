@@ -39,10 +39,11 @@ _HOURS = re.compile(r"(1[0-2]|[0-9])(?:\s*-\s*|\s+)(1[0-2]|[0-9])")
 class RefError(Exception):
     """A refusal: ``code`` and, inside a sequence, the failing ``step`` (from 1)."""
 
-    def __init__(self, code: str, step: int | None = None) -> None:
+    def __init__(self, code: str, step: int | None = None, notation: str | None = None) -> None:
         super().__init__(code)
         self.code = code
         self.step = step
+        self.notation = notation   # the failing step as typed (stripped), in a sequence
 
 
 def kindred(a: str, b: str) -> bool:
@@ -87,6 +88,11 @@ def step_text(step: tuple) -> str:
     return f"{step[1]} {step[2]}-{step[3]}"
 
 
+def raw_steps(text: str) -> list[str]:
+    """The non-empty steps of a command as typed."""
+    return [p for p in text.split(";") if p.strip()]
+
+
 def parse_command(text: str) -> list[tuple] | str:
     """The steps of a command, or ``"resign"``; RefError BAD_NOTATION (with ``step``)."""
     if text.strip().lower() == "resign":
@@ -99,7 +105,9 @@ def parse_command(text: str) -> list[tuple] | str:
         try:
             steps.append(parse_step(part))
         except RefError:
-            raise RefError("BAD_NOTATION", n if len(raw) > 1 else None) from None
+            if len(raw) > 1:
+                raise RefError("BAD_NOTATION", n, part.strip()) from None
+            raise
     return steps
 
 
@@ -295,7 +303,9 @@ class Ref:
             try:
                 probe.check(step)
             except RefError as err:
-                raise RefError(err.code, n if multi else None) from None
+                if multi:
+                    raise RefError(err.code, n, raw_steps(text)[n - 1].strip()) from None
+                raise
             probe.do(step, "L")   # a Night-ending end can only be last: draw unused here
             applied.append(step_text(step))
         return "; ".join(applied)
