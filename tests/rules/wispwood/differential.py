@@ -201,7 +201,12 @@ def _oracle(events):
 def choose(rng, moves: list):
     """A random move to play, biased to takes so grids fill and rounds end."""
     takes = [m for m in moves if isinstance(m, ww.Take)]
+    steps = [m for m in moves if isinstance(m, ww.Refill | ww.CatRefill)]
     r = rng.random()
+    if steps and r < 0.08:
+        # pond steps are few among hundreds of takes: play them on purpose, so the states
+        # after them (MUST_TAKE, REFILL_NOT_FIRST) are compared too
+        return rng.choice(steps)
     if takes and r < 0.85:
         return rng.choice(takes)
     return rng.choice(moves)
@@ -215,6 +220,12 @@ def play(seed: int, sample: int = 6) -> int:
     if seats == 1:
         options["level"] = rng.choice(["easy", "normal", "hard", "expert"])
     state = ww.new_game(seats, options, seed)
+    if rng.random() < 0.25:
+        # a starved supply: most tiles wait in the pond discard pile, so the supply is rebuilt
+        # often (RULING 15, W12) and draws cross the rebuild
+        keep = rng.randint(0, 6)
+        state.discard.extend(state.supply[keep:])
+        del state.supply[keep:]
     positions = 0
     steps = 0
     while not ww.is_over(state) and steps < 400:
