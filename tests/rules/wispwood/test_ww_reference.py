@@ -247,3 +247,77 @@ def test_round_end_w10_last_seat_ends_the_round():
 def test_final_tie_break_on_round_three():
     rs = {"seats": 3, "solo": None, "round_scores": [[10, 10, 5], [5, 10, 10], [10, 5, 10]]}
     assert ref.result(rs) == ({0: 25, 1: 25, 2: 25}, [[1, 2], [0]])
+
+
+def play_both(state, seat, text):
+    """Apply a move with the package and the reference and compare the next states."""
+    rs = ref.from_package_json(ww.to_json(state))
+    move = ww.resolve(state, seat, ww.parse_move(text))
+    new, events = ww.apply(state, seat, move)
+    d.compare_states(ww.to_json(new), ref.apply(rs, seat, ref.parse(str(move))), text)
+    return new, events
+
+
+def test_cat_refill_draws_back_the_wisps_it_discarded():
+    # §4.2 + RULING 15: the pond's wisps go to the discard pile first; the supply (2 tiles)
+    # runs dry at space 3, so the discard pile (those same 3 wisps) becomes the supply;
+    # spaces 6-8 stay empty
+    state = position("F6 C", pond="P.H.W...", supply=2)
+    new, events = play_both(state, 0, "cat-refill")
+    assert [w is not None for w in new.pond] == [True] * 5 + [False] * 3
+    assert sorted(new.pond[2:5]) == ["H", "P", "W"] and new.discard == []
+    assert "supply_rebuilt" in [e.code for e in events]
+
+
+def test_no_tiles_at_all_passes_until_the_round_ends():
+    # RULING 29: seat 0 lays the last tile; seat 1 cannot move and passes, then seat 0
+    # passes too: everybody passed in a row, so the round ends
+    state = position("F6 C", "F6 C", pond="PPPPPPPP", supply=1)
+    new, events = play_both(state, 0, "trees F7")
+    codes = [e.code for e in events]
+    assert codes.count("pass") == 2 and "round_end" in codes
+    assert new.phase == "cat"
+
+
+def test_refill_order_in_solo_starts_after_the_phantom():
+    # RULING 16: in solo the refill goes clockwise from the space after the phantom (6)
+    state = position("F6 C", pond="HHHHH*HH", supply=7, solo={"space": 6, "tokens": [1, 2]})
+    top7 = list(reversed(state.supply))
+    new, _ = play_both(state, 0, "refill")
+    assert [new.pond[i] for i in (6, 7, 0, 1, 2, 3, 4)] == top7
+    assert new.pond[5] is None
+
+
+def test_solo_last_token_gives_one_final_turn():
+    # §5.6: the phantom uses the round's last token after the player's turn; the player
+    # then takes one final turn and the round ends, grid full or not
+    state = position("F6 C", pond="PHWS*PHW", round=1,
+                     solo={"space": 5, "tokens": [2], "values": {"P": 5, "H": 8, "W": 6, "S": 3}})
+    state, _ = play_both(state, 0, "trees F7")
+    assert state.phase == "turn" and state.solo.final_turn and state.solo.tokens == []
+    state, events = play_both(state, 0, "trees F8")
+    assert state.phase == "cat" and "round_end" in [e.code for e in events]
+    # the phantom took the heart (8) from space 7 and scores it: 1 x 8
+    assert state.solo.scores == [8]
+
+
+def test_ranking_breaks_ties_on_round_three():
+    # RULING 18 / §5.5: equal totals; the higher round-3 score ranks first, equal on both
+    # share a place
+    state = position("F6 C", "F6 C", "F6 C", phase="over", round=3,
+                     round_scores=[[10, 10, 5], [5, 10, 10], [10, 5, 10]])
+    res = ww.result(state)
+    rs = ref.from_package_json(ww.to_json(state))
+    assert ref.result(rs) == ({0: 25, 1: 25, 2: 25}, [[1, 2], [0]])
+    assert ([sorted(g) for g in res.ranking], res.scores) == ([[1, 2], [0]], ref.result(rs)[0])
+
+
+def test_solo_equal_totals_are_a_loss():
+    state = position("F6 C", phase="over", round=3, round_scores=[[10, 10, 10]],
+                     solo={"space": 1, "tokens": []})
+    state.solo.scores = [10, 10, 10]
+    state.end_reason = "complete"
+    assert ww.result(state).ranking == [] and ref.result(
+        ref.from_package_json(ww.to_json(state)))[1] == []
+    state.solo.scores = [10, 10, 9]
+    assert ww.result(state).ranking == [[0]]
