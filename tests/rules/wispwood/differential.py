@@ -245,6 +245,16 @@ def play(seed: int, sample: int = 6) -> int:
                                    f" package {theirs} reference {mine}")
         seat = rng.choice(acting)
         moves = list(islice(ww.legal_moves(state, seat), 600))
+        listed_take = any(isinstance(m, ww.Take) for m in moves)
+        if not listed_take and rs["phase"] == "turn" and ref.any_legal_take(rs, seat, True):
+            raise Disagreement(f"{where}: the package lists no take, the reference has one")
+        if rs["phase"] == "cat":
+            forest = rs["forests"][seat]
+            mine = {"cat stay"} | {f"cat {ref.cell_name(c)}" for c, k in forest["cells"].items()
+                                   if k == "T"}
+            if {str(m) for m in moves} != mine:
+                raise Disagreement(f"{where}: cat choices {sorted(map(str, moves))} vs "
+                                   f"{sorted(mine)}")
         candidates = rng.sample(moves, min(sample, len(moves)))
         candidates += mutations(rng, rng.sample(moves, min(sample, len(moves))), rs, seat)
         for m in candidates:
