@@ -321,3 +321,52 @@ def test_solo_equal_totals_are_a_loss():
         ref.from_package_json(ww.to_json(state)))[1] == []
     state.solo.scores = [10, 10, 9]
     assert ww.result(state).ranking == [[0]]
+
+
+@pytest.mark.parametrize("shape", sorted(ref.SHAPES))
+def test_anchor_form_matches_the_reference_orientations(shape):
+    # §2.3: every orientation code at anchors across the canvas gives the reference's cells
+    for code in ref.ORIENTS:
+        form = ref.orient(ref.SHAPES[shape], code)
+        for anchor in ("A1", "D3", "F6", "H8"):
+            ax, ay = ref.parse_cell(anchor)
+            cells = {(ax + x, ay + y) for x, y in form}
+            move = ww.parse_move(f"take 1 {shape}@{anchor}:{code} wisp={anchor}")
+            assert str(move).split()[3] == ref.cells_text(cells), (shape, code, anchor)
+
+
+def test_w3_orientations_in_the_reference():
+    # the spec's worked example W3, for the reference itself
+    def at(shape, anchor, code):
+        ax, ay = ref.parse_cell(anchor)
+        return ref.cells_text((ax + x, ay + y) for x, y in ref.orient(ref.SHAPES[shape], code))
+
+    assert at("L4", "D3", "R90") == "D3,E3,F3,D4"
+    assert at("L4", "D3", "R90M") == "D3,D4,E4,F4"
+    assert at("T4", "C2", "R90") == "D2,C3,D3,D4"
+    assert at("T4", "E7", "R270") == "E7,E8,F8,E9"
+
+
+W7 = """
+    D E F G
+ 4  T P T H
+ 5  T T W T
+ 6  S T C P
+ 7  P T H T
+"""
+W7_POINTS = {"TREE-1": 4, "TREE-2": 5, "TREE-3": 0, "TREE-4": 2, "TREE-5": 4, "PUMP-1": 15,
+             "PUMP-2": 15, "PUMP-3": 0, "PUMP-4": 15, "PUMP-5": 4, "HEART-1": 7, "HEART-2": 8,
+             "HEART-3": 4, "HEART-4": 6, "HEART-5": 4, "WITCH-2": 4, "SPARK-1": 2, "SPARK-2": 4,
+             "SPARK-3": 7, "SPARK-4": 5, "SPARK-5": 4}
+
+
+@pytest.mark.parametrize("card", sorted(W7_POINTS))
+def test_w7_every_card_in_the_reference_and_the_package(card):
+    assert score_both(W7, card, round_no=1) == (W7_POINTS[card], W7_POINTS[card])
+
+
+def test_w7_round_score_and_bonus_in_the_reference():
+    rs = ref.from_package_json(ww.to_json(position(W7)))
+    points = ref.score_forest(["TREE-2", "PUMP-1", "HEART-2", "WITCH-2", "SPARK-1"],
+                              rs["forests"][0], 1)
+    assert points["bonus"] == 2 and sum(points.values()) == 36
