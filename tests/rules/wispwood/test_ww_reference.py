@@ -5,6 +5,8 @@ spec's expected answer must all agree."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import rules.wispwood as ww
@@ -371,3 +373,41 @@ def test_w7_round_score_and_bonus_in_the_reference():
     points = ref.score_forest(["TREE-2", "PUMP-1", "HEART-2", "WITCH-2", "SPARK-1"],
                               rs["forests"][0], 1)
     assert points["bonus"] == 2 and sum(points.values()) == 36
+
+
+ALL_CARDS = [f"{c}-{i}" for c in ("TREE", "PUMP", "HEART", "WITCH", "SPARK") for i in range(1, 6)]
+
+
+def random_forest_text(rng):
+    """A random forest up to 6 x 6 (not necessarily reachable in play), biased to one kind
+    so the tables' upper ends (PUMP-2 above 5, PUMP-3 above 3, PUMP-5's cap) are met."""
+    kinds = ["T", "P", "H", "W", "S", "."]
+    weights = [rng.random() for _ in kinds]
+    weights[rng.randrange(len(kinds))] += 2
+    size = rng.randint(3, 6)
+    x0, y0 = rng.randint(0, 11 - size), rng.randint(0, 11 - size)
+    cells = [(x0 + x, y0 + y) for x in range(size) for y in range(size)]
+    cat = rng.choice(cells)
+    tokens = [f"{ref.cell_name(cat)} C"]
+    for c in cells:
+        k = rng.choices(kinds, weights)[0]
+        if c != cat and k != ".":
+            tokens.append(f"{ref.cell_name(c)} {k}")
+    return ", ".join(tokens)
+
+
+def compare_scores(rng):
+    forest = random_forest_text(rng)
+    state = position(forest)
+    rs = ref.from_package_json(ww.to_json(state))
+    for i in range(0, 25, 5):
+        cards = ALL_CARDS[i:i + 5]
+        pkg = ww.score_forest(cards, state.forests[0], 3)
+        mine = ref.score_forest(cards, rs["forests"][0], 3)
+        assert pkg == mine, forest
+
+
+def test_random_forests_score_like_the_reference():
+    rng = random.Random(2026)
+    for _ in range(150):
+        compare_scores(rng)
