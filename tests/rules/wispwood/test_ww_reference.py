@@ -411,3 +411,19 @@ def test_random_forests_score_like_the_reference():
     rng = random.Random(2026)
     for _ in range(150):
         compare_scores(rng)
+
+
+def test_w8_between_rounds_in_both():
+    # W8: the cat moves to E5, trees leave, nothing is re-centred (D-G x 4-7 is centred)
+    state = position(W7, "F6 C, F7 T, G7 T", phase="cat", round_scores=[[36], [3]],
+                     pond="PPPPPPPP")
+    state, _ = play_both(state, 0, "cat E5")
+    assert state.phase == "cat"
+    state, _ = play_both(state, 1, "cat F7")
+    assert state.phase == "turn" and state.round == 2 and state.start == 1
+    rs = ref.from_package_json(ww.to_json(state))
+    assert {ref.cell_name(c): k for c, k in rs["forests"][0]["cells"].items()} == {
+        "E4": "P", "G6": "P", "D7": "P", "G4": "H", "F7": "H", "F5": "W", "D6": "S"}
+    assert ref.cell_name(rs["forests"][0]["cat"]) == "E5"
+    # seat 1 kept only its cat (moved to F7): re-centred to F6
+    assert rs["forests"][1]["cells"] == {} and ref.cell_name(rs["forests"][1]["cat"]) == "F6"
