@@ -450,30 +450,38 @@ def check_trees_no_must(s, seat, cells) -> None:
 
 
 def any_legal_take(s, seat, with_cat: bool) -> bool:
-    """Brute force over spaces, shapes, orientations, anchors and wisp cells."""
+    """Brute force over shapes, orientations and anchors: a placement that is free, touches
+    the forest and fits the window, from a space that allows the shape (or with the ready
+    cat), with a wisp cell that meets the witch rule, and tiles enough (§4.4)."""
     forest = s["forests"][seat]
     occ = occupied(forest)
+    n = GRID[s["round"]]
     # a shape touching the forest lies within 4 cells of its bounding box
     xs = range(max(0, min(c for c, _ in occ) - 4), max(c for c, _ in occ) + 2)
     ys = range(max(0, min(r for _, r in occ) - 4), max(r for _, r in occ) + 2)
-    for space in range(1, 9):
-        if s["pond"][space - 1] is None:
+    spaces = [k for k in range(1, 9) if s["pond"][k - 1] is not None
+              and not (s["solo"] and s["solo"]["space"] == k - 1)]
+    for shape, forms in SHAPE_FORMS.items():
+        if tiles_left(s) < len(SHAPES[shape]) - 1:
             continue
-        shapes = [(sh, False) for sh in allowed_shapes(s, space)]
-        if with_cat and forest["ready"]:
-            shapes += [(sh, True) for sh in SHAPES if sh not in allowed_shapes(s, space)]
-        for shape, cat in shapes:
-            for form in SHAPE_FORMS[shape]:
-                for ax in xs:
-                    for ay in ys:
-                        cells = frozenset((ax + x, ay + y) for x, y in form)
-                        if any(not (0 <= c < SIZE and 0 <= r < SIZE) for c, r in cells):
-                            continue
-                        for wisp in cells:
-                            try:
-                                check_take(s, seat, ("take", space, shape, cells, wisp, cat))
-                            except Refused:
-                                continue
+        usable = [k for k in spaces if shape in allowed_shapes(s, k)
+                  or (with_cat and forest["ready"])]
+        if not usable:
+            continue
+        for form in forms:
+            for ax in xs:
+                for ay in ys:
+                    cells = {(ax + x, ay + y) for x, y in form}
+                    if any(not (0 <= c < SIZE and 0 <= r < SIZE) or (c, r) in occ
+                           for c, r in cells):
+                        continue
+                    if not any(d in occ for c in cells for d in orth(c)):
+                        continue
+                    if not fits(occ | cells, n):
+                        continue
+                    for k in usable:
+                        if s["pond"][k - 1] != "W" or any(
+                                witch_ok(s["cards"][3], forest, c) for c in cells):
                             return True
     return False
 
