@@ -293,6 +293,19 @@ def score_forest(cards: list[str], forest: dict, rnd: int) -> dict[str, int]:
 # ---------------------------------------------------------------- state helpers
 
 
+def copy_state(s: dict) -> dict:
+    """An independent copy (the memo of ``legal`` dropped)."""
+    out = {k: v for k, v in s.items() if k != "_any_take"}
+    for key in ("cards", "slots", "pond", "supply", "discard", "actions", "chosen",
+                "resigned"):
+        out[key] = list(s[key])
+    out["round_scores"] = [list(r) for r in s["round_scores"]]
+    out["forests"] = [{"cells": dict(f["cells"]), "cat": f["cat"], "ready": f["ready"],
+                       "backs": dict(f["backs"])} for f in s["forests"]]
+    out["solo"] = copy.deepcopy(s["solo"])
+    return out
+
+
 def from_package_json(data: dict) -> dict:
     """Adapter: the package's JSON state (``rules.wispwood.to_json``) -> a reference state."""
     s = {
@@ -698,8 +711,7 @@ def after_turn(s, seat, oracle, passed=False) -> None:
 def apply(s, seat, move, oracle=None) -> dict:
     """The next state after a legal move (a new dict). ``oracle()`` gives the value of a
     firefly token drawn from a freshly shuffled stack (the reference cannot know it)."""
-    s = copy.deepcopy(s)
-    s.pop("_any_take", None)
+    s = copy_state(s)
     s["shuffled"] = False
     kind = move[0]
     forest = s["forests"][seat]
