@@ -9,6 +9,16 @@ forests hold ``cells`` ({(c, r): kind}, the cat cell excluded), ``cat`` (c, r), 
 Shuffles are random in the package (seeded RNG); the reference cannot know their order, so a
 shuffle replaces the supply by unknown tiles ``"?"`` of the right number (the multiset is kept
 in ``known``), and the comparison treats ``"?"`` as matching anything.
+
+Readings taken where the spec leaves a choice (the package reads them the same way):
+
+- A refill whose supply runs dry part-way rebuilds the supply from the discard pile, which
+  already holds the wisps this refill just discarded, so they can come straight back
+  (§4.2 + §4.7 read literally). The other reading keeps them out until the refill is done.
+- A forced pass (RULING 29) counts as the seat's turn for the round end (§5.1): if the last
+  seat of the round passes after the trigger, the round ends.
+- Which drawn tile goes under which new tree is not said (it is hidden and never matters):
+  compared as a multiset.
 """
 
 from __future__ import annotations
