@@ -427,3 +427,20 @@ def test_w8_between_rounds_in_both():
     assert ref.cell_name(rs["forests"][0]["cat"]) == "E5"
     # seat 1 kept only its cat (moved to F7): re-centred to F6
     assert rs["forests"][1]["cells"] == {} and ref.cell_name(rs["forests"][1]["cat"]) == "F6"
+
+
+def test_passes_after_the_trigger_end_the_round_at_the_last_seat():
+    # seat 0 fills its grid with the last tile (trigger); seats 1 and 2 cannot move and pass;
+    # seat 2 is the round's last seat, so the round ends after its pass (a pass is its turn)
+    almost = """
+        D E F G
+     4  T T T T
+     5  T T T T
+     6  T T C T
+     7  T T T .
+    """
+    state = position(almost, "F6 C", "F6 C", pond="PPPPPPPP", supply=1)
+    new, events = play_both(state, 0, "trees G7")
+    codes = [e.code for e in events]
+    assert codes.count("pass") == 2 and new.phase == "cat"
+    assert new.round_scores[0][0] > 0 and new.round_scores[1][0] == 0
