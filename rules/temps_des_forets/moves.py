@@ -35,6 +35,14 @@ _HOUR = r"(?:1[0-2]|[0-9])"
 _STEP = re.compile(rf"({_WORD_RE})\s*({_HOUR})(?:\s*-\s*|\s+)({_HOUR})")
 
 
+def _order_hours(move: Swap | Pattern) -> None:
+    """Store the two hours of a frozen swap or pattern lower first (the canonical form)."""
+    if move.h > move.k:
+        a, b = move.k, move.h
+        object.__setattr__(move, "h", a)
+        object.__setattr__(move, "k", b)
+
+
 @dataclass(frozen=True)
 class Swap:
     """A day swap ``X h-k`` with object card ``X`` (L, M, K, H); ``h <= k``."""
@@ -45,10 +53,7 @@ class Swap:
     offturn: ClassVar[bool] = False
 
     def __post_init__(self) -> None:
-        if self.h > self.k:
-            a, b = self.k, self.h
-            object.__setattr__(self, "h", a)
-            object.__setattr__(self, "k", b)
+        _order_hours(self)
 
     def __str__(self) -> str:
         return f"{self.obj} {self.h}-{self.k}"
@@ -64,10 +69,7 @@ class Pattern:
     offturn: ClassVar[bool] = False
 
     def __post_init__(self) -> None:
-        if self.h > self.k:
-            a, b = self.k, self.h
-            object.__setattr__(self, "h", a)
-            object.__setattr__(self, "k", b)
+        _order_hours(self)
 
     def __str__(self) -> str:
         return f"{self.pattern} {self.h}-{self.k}"
