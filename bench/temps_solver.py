@@ -32,29 +32,15 @@ from rules.temps_des_forets.cards import CYCLES, OBJECTS
 from rules.temps_des_forets.fixtures import play_steps
 from rules.temps_des_forets.solver import (
     DEFAULT,
-    KIN_MASK,
+    FULL,
     OBJ_MASK,
+    _pairs,
+    _turnovers,
     greedy_plan,
     matchable,
     plan_steps,
     position_from_view,
 )
-
-FULL = (1 << 12) - 1
-
-
-def _pairs(mask: int) -> list[int]:
-    out = []
-    m = mask
-    while m:
-        a = (m & -m).bit_length() - 1
-        m &= m - 1
-        partners = KIN_MASK[a] & mask & ~((1 << (a + 1)) - 1)
-        while partners:
-            bit = partners & -partners
-            partners &= partners - 1
-            out.append((1 << a) | bit)
-    return out
 
 
 def hopeless(seed: int, cap: int = 200_000) -> bool | None:
@@ -79,10 +65,8 @@ def hopeless(seed: int, cap: int = 200_000) -> bool | None:
         if budget[0] < 0:
             return None
         free = FULL & ~blocked[night]
-        rot = _pairs(i_mask & free) + [0]
-        turn = _pairs(o_mask & free)
-        combos = [0] + turn + [a | b for x, a in enumerate(turn) for b in turn[x + 1:]
-                               if not a & b]
+        rot = [*_pairs(i_mask & free), 0]
+        combos = _turnovers(o_mask & free)
         unknown = False
         for r in rot:
             for t in sorted(combos, key=lambda c: -bin(c).count("1")):
