@@ -398,3 +398,11 @@ def png_bytes(image: Image.Image, *, compress_level: int = COMPRESS_LEVEL,
     buf = io.BytesIO()
     image.save(buf, format="PNG", compress_level=compress_level, optimize=optimize)
     return buf.getvalue()
+
+
+def palette_png(image: Image.Image, palette: Image.Image, *,
+                compress_level: int = COMPRESS_LEVEL) -> bytes:
+    """PNG bytes of ``image`` mapped onto the fixed ``palette`` (see :func:`fixed_palette`)
+    without dithering: flat colours and anti-aliased text stay crisp, and it is deterministic."""
+    return png_bytes(image.quantize(palette=palette, dither=Image.Dither.NONE),
+                     compress_level=compress_level)

@@ -31,9 +31,9 @@ from render.common import (
     fit_text,
     fixed_palette,
     label,
+    palette_png,
     paste_text,
     picture_names,
-    png_bytes,
     rounded_box,
     text_width,
 )
@@ -436,9 +436,7 @@ def render(view: FairyLightsView, names: Sequence[str], locale: str | None = "en
     """
     # A fixed palette: flat colours and text anti-aliasing need no adaptive reduction, which
     # cost more than the drawing itself.
-    image = render_image(view, names, locale, usernames).quantize(palette=PALETTE,
-                                                                  dither=Image.Dither.NONE)
-    return png_bytes(image)
+    return palette_png(render_image(view, names, locale, usernames), PALETTE)
 
 
 def warm_up(locales: Iterable[str]) -> None:

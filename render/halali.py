@@ -37,9 +37,9 @@ from render.common import (
     fixed_palette,
     font,
     label,
+    palette_png,
     paste_text,
     picture_names,
-    png_bytes,
     rounded_box,
     text_outlined,
     text_width,
@@ -617,9 +617,7 @@ def render(view: HalaliView, names: Sequence[str], locale: str | None = "en",
     """
     # A palette PNG without dithering keeps text and icons crisp (the picture is flat colours
     # and antialiased edges) while it is ~3x smaller and faster to write than RGB.
-    image = render_image(view, names, locale, usernames).quantize(palette=PALETTE,
-                                                                  dither=Image.Dither.NONE)
-    return png_bytes(image)
+    return palette_png(render_image(view, names, locale, usernames), PALETTE)
 
 
 def warm_up(locales: Iterable[str]) -> None:

@@ -29,7 +29,14 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.common import fit_text, label, paste_text, picture_names, png_bytes, rounded_box
+from render.common import (
+    fit_text,
+    label,
+    palette_png,
+    paste_text,
+    picture_names,
+    rounded_box,
+)
 from rules.living_forest.view import LivingForestView, PlayerView, card_info
 
 P = "picture.living_forest."
@@ -482,6 +489,5 @@ def render(view: LivingForestView, names: Sequence[str], locale: str | None = "e
            usernames: Sequence[str] | None = None) -> bytes:
     """PNG bytes of ``view``, labels in ``locale``; ``names[seat]`` is each seat's display
     name, ``usernames[seat]`` its fallback (``render.common.picture_name``). Deterministic."""
-    image = render_image(view, names, locale, usernames).quantize(palette=palette(),
-                                                                  dither=Image.Dither.NONE)
-    return png_bytes(image, compress_level=2)
+    return palette_png(render_image(view, names, locale, usernames), palette(),
+                       compress_level=2)

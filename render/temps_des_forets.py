@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.common import label, paste_text, png_bytes, rounded_box
+from render.common import label, palette_png, paste_text, rounded_box
 from rules.temps_des_forets.cards import OBJECTS, PATTERN_ORDER
 from rules.temps_des_forets.view import TempsView, TreeView
 
@@ -257,5 +257,4 @@ def render(view: TempsView, names: Sequence[str] = (), locale: str | None = "en"
     """PNG bytes of ``view`` (a palette PNG; deterministic). ``names`` and ``usernames`` are
     unused: the solo player's name is in the post, not the picture. ``locale`` is the post's
     language: the picture's words come from the picture catalog in it."""
-    image = render_image(view, locale).quantize(palette=_palette(), dither=Image.Dither.NONE)
-    return png_bytes(image, compress_level=3)
+    return palette_png(render_image(view, locale), _palette(), compress_level=3)

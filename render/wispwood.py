@@ -34,9 +34,9 @@ from render.common import (
     dashed_rectangle,
     fit_text,
     label,
+    palette_png,
     paste_text,
     picture_names,
-    png_bytes,
     text_width,
 )
 from rules.wispwood.geometry import SHAPES
@@ -395,8 +395,7 @@ def render_forest(view: WispwoodView, seat: int, names: Sequence[str],
     if ghost:
         _draw_ghost(img, 4, 0, ghost, wisp, wisp_type)
     big = img.resize((img.width * FOREST_SCALE, img.height * FOREST_SCALE), Image.NEAREST)
-    return png_bytes(big.quantize(palette=palette(), dither=Image.Dither.NONE),
-                     compress_level=3)
+    return palette_png(big, palette(), compress_level=3)
 
 
 def render(view: WispwoodView, names: Sequence[str], locale: str | None = "en",
@@ -406,6 +405,5 @@ def render(view: WispwoodView, names: Sequence[str], locale: str | None = "en",
 
     Deterministic: the same view, names and locale always give the same bytes.
     """
-    image = render_image(view, names, locale, usernames).quantize(palette=palette(),
-                                                                  dither=Image.Dither.NONE)
-    return png_bytes(image, compress_level=3)
+    return palette_png(render_image(view, names, locale, usernames), palette(),
+                       compress_level=3)
