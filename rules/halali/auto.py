@@ -36,6 +36,7 @@ the deal of game 2 always starts a new turn post even when game 1 ended by agree
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterator
 
 from rules.halali.engine import legal_moves
 from rules.halali.geometry import (
@@ -100,10 +101,10 @@ def _rays_of(c: int, a: int) -> list[tuple[int, tuple[int, ...]]]:
     return [(d, ray[:rng]) for d, ray in enumerate(RAYS[a]) if gun < 0 or d == gun]
 
 
-def _best_capture(board: list[int], squares: list[int],
-                  ban: tuple[int, int, int] | None) -> int:
-    """The most points one capture by a tile on ``squares`` can take on ``board``."""
-    best = 0
+def _first_tiles(board: list[int], squares: list[int],
+                 ban: tuple[int, int, int] | None) -> Iterator[tuple[int, int, int]]:
+    """(kinds the tile may capture, square, tile there) for the first tile on each capture
+    line of each tile on ``squares``, leaving out the square its ``ban`` forbids."""
     for a in squares:
         c = board[a]
         caps = CAPTURES[c & 7]
@@ -112,9 +113,18 @@ def _best_capture(board: list[int], squares: list[int],
             for q in ray:
                 t = board[q]
                 if t >= 0:
-                    if t & UP and caps >> (t & 7) & 1 and q != banned:
-                        best = max(best, KIND_POINTS[t & 7])
+                    if q != banned:
+                        yield caps, q, t
                     break
+
+
+def _best_capture(board: list[int], squares: list[int],
+                  ban: tuple[int, int, int] | None) -> int:
+    """The most points one capture by a tile on ``squares`` can take on ``board``."""
+    best = 0
+    for caps, _q, t in _first_tiles(board, squares, ban):
+        if t & UP and caps >> (t & 7) & 1:
+            best = max(best, KIND_POINTS[t & 7])
     return best
 
 
@@ -123,17 +133,9 @@ def _face_down_masks(board: list[int], squares: list[int],
     """For each face-down square, the kinds that a tile on ``squares`` could capture there
     once it is turned over (the square is the first tile on that tile's capture line)."""
     masks: dict[int, int] = {}
-    for a in squares:
-        c = board[a]
-        caps = CAPTURES[c & 7]
-        banned = ban[1] if ban is not None and ban[2] == a and ban[0] == c >> 6 else -1
-        for _d, ray in _rays_of(c, a):
-            for q in ray:
-                t = board[q]
-                if t >= 0:
-                    if not t & UP and q != banned:
-                        masks[q] = masks.get(q, 0) | caps
-                    break
+    for caps, q, t in _first_tiles(board, squares, ban):
+        if not t & UP:
+            masks[q] = masks.get(q, 0) | caps
     return masks
 
 
