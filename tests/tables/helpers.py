@@ -5,11 +5,25 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from tables import offered_moves
 
 ANN, BOB, CY, DEE = 1, 2, 3, 4
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+H = timedelta(hours=1)
+D = timedelta(days=1)
+
+
+class Clock:
+    """The injected clock of the slow-play tests: they move it by hand (``clock.at``)."""
+
+    def __init__(self) -> None:
+        self.at = T0
+
+    def __call__(self) -> datetime:
+        return self.at
 
 
 async def started(tables: Any, game: str, players: tuple[int, ...] = (ANN, BOB),

@@ -4,7 +4,7 @@ can no longer be answered."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
@@ -15,23 +15,9 @@ from tables.notices import notice_marker, read_notice_markers
 from tables.outbox import Outbox, PostFailed, read_markers
 from tables.scheduler import Scheduler
 from tables.slowplay import SlowPlay
+from tests.tables.helpers import ANN, BOB, CY, T0, Clock, D, H
 
 from .fake_poster import FakePoster
-
-ANN, BOB, CY = 1, 2, 3
-T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
-H = timedelta(hours=1)
-D = timedelta(days=1)
-
-
-class Clock:
-    """The injected clock."""
-
-    def __init__(self) -> None:
-        self.at = T0
-
-    def __call__(self) -> datetime:
-        return self.at
 
 
 class Bot:

@@ -3,7 +3,7 @@ automatic seats, /game return and the idle close."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 import pytest
 
@@ -14,21 +14,7 @@ from tables import Tables
 from tables.outbox import Outbox
 from tables.slowplay import CLAIM, SlowPlay
 from tests.tables.fake_poster import FakePoster
-
-ANN, BOB, CY = 1, 2, 3
-T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
-H = timedelta(hours=1)
-D = timedelta(days=1)
-
-
-class Clock:
-    """The injected clock: tests move it by hand."""
-
-    def __init__(self) -> None:
-        self.at = T0
-
-    def __call__(self) -> datetime:
-        return self.at
+from tests.tables.helpers import ANN, BOB, CY, T0, Clock, D, H
 
 
 class Notes:
