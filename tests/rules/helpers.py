@@ -1,0 +1,26 @@
+"""Shared checks for the games' saved-state tests (not a test)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from rules.errors import CorruptState
+
+
+def reloaded(game: Any, state: Any) -> Any:
+    """``state`` through JSON text and back, as storage does."""
+    return game.from_json(json.loads(json.dumps(game.to_json(state))))
+
+
+def refused_as_corrupt(game: Any, good: dict, name: str, breaker: Any) -> CorruptState:
+    """Check that ``good`` (saved-state JSON) loads back unchanged, and that the copy of it
+    ``breaker(name, copy)`` damages is refused as a corrupt table; return that refusal."""
+    assert game.to_json(game.from_json(copy.deepcopy(good))) == good
+    with pytest.raises(CorruptState) as err:
+        game.from_json(breaker(name, copy.deepcopy(good)))
+    assert err.value.catalog_key == "common.CORRUPT_TABLE"
+    return err.value
