@@ -5,7 +5,7 @@ from __future__ import annotations
 import rules.living_forest as lf
 from rules.living_forest.fixtures import position, shuffle_hidden
 
-from .helpers import play
+from .helpers import auto_play, play
 
 
 def _hide_shuffle(s, seed: int):
@@ -15,18 +15,9 @@ def _hide_shuffle(s, seed: int):
     return t
 
 
-def _auto(s, steps):
-    for _ in range(steps):
-        if lf.is_over(s):
-            break
-        seat = min(lf.to_act(s))
-        s, _ = lf.apply(s, seat, lf.auto_move(s, seat))
-    return s
-
-
 def test_hidden_order_never_shows():
     for kodama in (False, True):
-        s = _auto(lf.new_game(4, {"kodama": str(kodama).lower()}, 21), 70)
+        s = auto_play(lf.new_game(4, {"kodama": str(kodama).lower()}, 21), 70)
         t = _hide_shuffle(s, 5)
         assert lf.to_json(s) != lf.to_json(t)
         for seat in (None, 0, 1, 2, 3):
