@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import copy
 import json
+import os
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,3 +26,12 @@ def refused_as_corrupt(game: Any, good: dict, name: str, breaker: Any) -> Corrup
         game.from_json(breaker(name, copy.deepcopy(good)))
     assert err.value.catalog_key == "common.CORRUPT_TABLE"
     return err.value
+
+
+def assert_golden(text: str, path: Path) -> None:
+    """Check ``text`` against the golden file ``path``; with ``GROVE_REGEN_GOLDEN=1`` in the
+    environment, write it there first (after a deliberate change of the transcript)."""
+    if os.environ.get("GROVE_REGEN_GOLDEN") == "1":
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")

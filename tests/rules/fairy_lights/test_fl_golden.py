@@ -6,10 +6,10 @@ Regenerate with ``GROVE_REGEN_GOLDEN=1 python -m pytest tests/rules/fairy_lights
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import rules.fairy_lights as fl
+from tests.rules.helpers import assert_golden
 
 GOLDEN = Path(__file__).parent / "golden" / "auto_3p_seed2024.txt"
 
@@ -30,8 +30,4 @@ def transcript(seed: int = 2024, seats: int = 3) -> str:
 
 
 def test_golden_auto_game():
-    text = transcript()
-    if os.environ.get("GROVE_REGEN_GOLDEN") == "1":
-        GOLDEN.parent.mkdir(parents=True, exist_ok=True)
-        GOLDEN.write_text(text, encoding="utf-8")
-    assert text == GOLDEN.read_text(encoding="utf-8")
+    assert_golden(transcript(), GOLDEN)

@@ -8,12 +8,12 @@ the same, which the test checks). Regenerate with
 from __future__ import annotations
 
 import json
-import os
 import random
 from pathlib import Path
 
 import rules.halali as halali
 from rules.halali.textview import view_text
+from tests.rules.helpers import assert_golden
 
 GOLDEN = Path(__file__).parent / "golden" / "match_seed77.txt"
 
@@ -36,7 +36,4 @@ def transcript(seed: int = 77) -> str:
 
 
 def test_golden_match():
-    text = transcript()
-    if os.environ.get("GROVE_REGEN_GOLDEN") == "1":
-        GOLDEN.write_text(text, encoding="utf-8")
-    assert text == GOLDEN.read_text(encoding="utf-8")
+    assert_golden(transcript(), GOLDEN)

@@ -8,10 +8,10 @@ While a seat draws, the other seats' lines must read ``(unchanged)``. Regenerate
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import rules.living_forest as lf
+from tests.rules.helpers import assert_golden
 
 GOLDEN = Path(__file__).parent / "golden" / "auto_3p_kodama_seed7.txt"
 VIEWERS = (None, 0, 1, 2)
@@ -47,8 +47,4 @@ def transcript(seed: int = 7, rounds: int = 2) -> str:
 
 
 def test_golden_per_seat():
-    text = transcript()
-    if os.environ.get("GROVE_REGEN_GOLDEN") == "1":
-        GOLDEN.parent.mkdir(parents=True, exist_ok=True)
-        GOLDEN.write_text(text, encoding="utf-8")
-    assert text == GOLDEN.read_text(encoding="utf-8")
+    assert_golden(transcript(), GOLDEN)

@@ -5,11 +5,11 @@ events and the spectator's text view. Regenerate with
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import rules.temps_des_forets as tdf
 from rules.temps_des_forets.textview import view_text
+from tests.rules.helpers import assert_golden
 
 GOLDEN = Path(__file__).parent / "golden" / "auto_seed2026.txt"
 
@@ -30,7 +30,4 @@ def transcript(seed: int = 2026) -> str:
 
 
 def test_golden_game():
-    text = transcript()
-    if os.environ.get("GROVE_REGEN_GOLDEN") == "1":
-        GOLDEN.write_text(text, encoding="utf-8")
-    assert text == GOLDEN.read_text(encoding="utf-8")
+    assert_golden(transcript(), GOLDEN)

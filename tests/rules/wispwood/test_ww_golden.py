@@ -9,13 +9,13 @@ random legal moves, so refills and the cat's actions appear too. Regenerate with
 from __future__ import annotations
 
 import json
-import os
 import random
 from pathlib import Path
 
 import pytest
 
 import rules.wispwood as ww
+from tests.rules.helpers import assert_golden
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -46,7 +46,4 @@ def transcript(seats: int, seed: int) -> str:
 @pytest.mark.parametrize(("seats", "seed"), [(2, 41), (1, 7)])
 def test_golden_game(seats, seed):
     path = GOLDEN / f"game_{seats}p_seed{seed}.txt"
-    text = transcript(seats, seed)
-    if os.environ.get("GROVE_REGEN_GOLDEN") == "1":
-        path.write_text(text, encoding="utf-8")
-    assert text == path.read_text(encoding="utf-8")
+    assert_golden(transcript(seats, seed), path)
