@@ -79,23 +79,9 @@ def matchable(mask: int) -> bool:
 def pairable_draws(mask: int) -> int:
     """For how many of the four draws the trees of ``mask`` still hold a touchable kindred
     pair whose removal leaves the rest pairable (0-4)."""
-    count = 0
-    for f in range(4):
-        free = mask & ~OBJ_MASK[f]
-        found = False
-        m = free
-        while m and not found:
-            a = (m & -m).bit_length() - 1
-            m &= m - 1
-            partners = KIN_MASK[a] & free & ~((1 << (a + 1)) - 1)
-            while partners:
-                bit = partners & -partners
-                partners &= partners - 1
-                if matchable(mask & ~(1 << a) & ~bit):
-                    found = True
-                    break
-        count += found
-    return count
+    # A kindred pair is two set bits: removing it is ``mask & ~pair``.
+    return sum(any(matchable(mask & ~pair) for pair in _pairs(mask & ~OBJ_MASK[f]))
+               for f in range(4))
 
 
 FULL = (1 << N) - 1
