@@ -10,7 +10,7 @@ from PIL import Image
 import rules.living_forest as lf
 from render.living_forest import WIDTH, elements_text, render
 from rules.living_forest.fixtures import position, shuffle_hidden
-from tests.rules.living_forest.helpers import auto_play
+from tests.rules.helpers import auto_play
 
 NAMES = ["Alice", "Bob with a rather long display name indeed", "Chloé", "🙂"]
 
@@ -24,7 +24,7 @@ def decode(png):
 @pytest.mark.parametrize("kodama", ["false", "true"])
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_renders_every_player_count(seats, kodama):
-    s = auto_play(lf.new_game(seats, {"kodama": kodama}, 5 * seats), 60)
+    s = auto_play(lf, lf.new_game(seats, {"kodama": kodama}, 5 * seats), 60)
     png = render(lf.view(s, None), NAMES[:seats])
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     image = decode(png)
@@ -40,7 +40,7 @@ def test_more_players_and_kodama_make_a_taller_picture():
 
 
 def test_game_over_picture():
-    s = auto_play(lf.new_game(3, {"kodama": "true"}, 2), 5000)
+    s = auto_play(lf, lf.new_game(3, {"kodama": "true"}, 2), 5000)
     assert lf.is_over(s)
     over = decode(render(lf.view(s, None), NAMES[:3]))
     running = decode(render(lf.view(lf.new_game(3, {"kodama": "true"}, 2), None), NAMES[:3]))
@@ -49,7 +49,7 @@ def test_game_over_picture():
 
 @pytest.mark.parametrize("steps", [0, 25, 90, 160])
 def test_hidden_order_gives_identical_bytes(steps):
-    s = auto_play(lf.new_game(4, {"kodama": "true"}, 31), steps)
+    s = auto_play(lf, lf.new_game(4, {"kodama": "true"}, 31), steps)
     t = shuffle_hidden(s, steps)
     assert lf.to_json(t) != lf.to_json(s)
     for seat in (None, 0, 1, 2, 3):
@@ -74,7 +74,7 @@ def test_elements_text_writes_signs_and_skips_zeros():
 
 
 def test_labels_follow_the_locale():
-    s = auto_play(lf.new_game(3, {"kodama": "true"}, 4), 40)
+    s = auto_play(lf, lf.new_game(3, {"kodama": "true"}, 4), 40)
     view = lf.view(s, None)
     pictures = {loc: render(view, NAMES[:3], loc) for loc in ("en", "nl", "de", "fr")}
     assert len(set(pictures.values())) == 4, "each language draws its own labels"

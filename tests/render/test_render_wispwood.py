@@ -11,19 +11,14 @@ from PIL import Image
 import render
 import rules.wispwood as ww
 from render import wispwood as rw
+from tests.rules.helpers import auto_play
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 NAMES = ("Annabelle the Magnificent Wanderer of the Northern Woods", "Bob", "Chloé", "Dee")
 
 
 def played(seats: int, seed: int, moves: int) -> ww.State:
-    state = ww.new_game(seats, {}, seed)
-    for _ in range(moves):
-        if ww.is_over(state):
-            break
-        seat = min(ww.to_act(state))
-        state, _ = ww.apply(state, seat, ww.auto_move(state, seat))
-    return state
+    return auto_play(ww, ww.new_game(seats, {}, seed), moves)
 
 
 @pytest.mark.parametrize("seats", [1, 2, 3, 4])

@@ -35,3 +35,14 @@ def assert_golden(text: str, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     assert text == path.read_text(encoding="utf-8")
+
+
+def auto_play(game: Any, state: Any, steps: int) -> Any:
+    """Up to ``steps`` automatic moves of ``game``, the lowest seat to act each time; stops
+    at the end of the game."""
+    for _ in range(steps):
+        if game.is_over(state):
+            break
+        seat = min(game.to_act(state))
+        state, _ = game.apply(state, seat, game.auto_move(state, seat))
+    return state

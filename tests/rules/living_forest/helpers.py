@@ -34,13 +34,3 @@ def totals(state, seat):
     """E(x) of a seat as a dict."""
     e, _, _ = lf.stats(state, seat)
     return dict(zip(("sun", "water", "plant", "wind", "flower"), e, strict=True))
-
-
-def auto_play(state, steps):
-    """Up to ``steps`` automatic moves, the lowest seat to act each time; stops at the end."""
-    for _ in range(steps):
-        if lf.is_over(state):
-            break
-        seat = min(lf.to_act(state))
-        state, _ = lf.apply(state, seat, lf.auto_move(state, seat))
-    return state

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import rules.living_forest as lf
 from rules.living_forest.fixtures import position, shuffle_hidden
+from tests.rules.helpers import auto_play
 
-from .helpers import auto_play, play
+from .helpers import play
 
 
 def _hide_shuffle(s, seed: int):
@@ -17,7 +18,7 @@ def _hide_shuffle(s, seed: int):
 
 def test_hidden_order_never_shows():
     for kodama in (False, True):
-        s = auto_play(lf.new_game(4, {"kodama": str(kodama).lower()}, 21), 70)
+        s = auto_play(lf, lf.new_game(4, {"kodama": str(kodama).lower()}, 21), 70)
         t = _hide_shuffle(s, 5)
         assert lf.to_json(s) != lf.to_json(t)
         for seat in (None, 0, 1, 2, 3):
