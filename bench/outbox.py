@@ -50,6 +50,15 @@ class NullPoster:
     async def show_lobby(self, table):
         return None
 
+    async def clear_controls(self, channel_id, message_id):
+        return None
+
+    async def ended(self, table):
+        return None
+
+    async def close(self, table):
+        return None
+
 
 def pct(values: list[float], q: float) -> float:
     """The q-quantile (0..1) of values, in milliseconds."""

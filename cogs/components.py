@@ -39,6 +39,7 @@ OPEN_PANEL_ID = r"grove:panel:(?P<table>\d+)"
 SEAT_SELECT_ID = (r"grove:ssel:(?P<table>\d+):(?P<seat>\d+):(?P<seat_version>\d+)"
                   r":(?P<n>\d+)")
 MODAL_ID = r"grove:modal:(?P<table>\d+):(?P<version>\d+):(?P<label>\w+)"
+REMATCH_ID = r"grove:rm:(?P<table>\d+)"
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=LOBBY_ID):
@@ -284,6 +285,27 @@ class NotationModal(discord.ui.Modal):
             self.table_id)
 
 
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=REMATCH_ID):
+    """Rematch on a finished game's result post: counts a player's press."""
+
+    def __init__(self, table_id: int, label: str = "") -> None:
+        super().__init__(discord.ui.Button(
+            label=label or "Rematch", style=discord.ButtonStyle.primary,
+            custom_id=custom_id(f"grove:rm:{table_id}")))
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> RematchButton:
+        """Rebuild the button from its custom id (after a restart too)."""
+        return cls(int(match["table"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Count the press; the last one needed starts the new table."""
+        await flow.guarded(interaction, lambda: flow.rematch(interaction, self.table_id),
+                           "rematch", self.table_id)
+
+
 async def ask_confirm(interaction: discord.Interaction, table_id: int, version: int,
                       move: str, key: str) -> None:
     """An ephemeral 'are you sure?' (``key``: the game's catalog key) with a Confirm button
@@ -353,7 +375,7 @@ from cogs.slowplay import TimeoutButton  # noqa: E402
 
 DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect, AbandonButton,
                                   TimeoutButton, PanelButton, OpenPanelButton,
-                                  ModalButton, SeatSelect)
+                                  ModalButton, SeatSelect, RematchButton)
 
 
 def all_dynamic_items() -> tuple[Any, ...]:

@@ -20,7 +20,8 @@ from cogs import lang, present
 from i18n import DEFAULT_LOCALE, t
 from rules.errors import GroveError, NoTable, NotSeated, NotYourTurn, StaleVersion
 from tables import AbandonOutcome, ConfirmNeeded, MoveOutcome, Table, Tables
-from tables.outbox import FAILED, Outbox
+from tables import rematch as rematches
+from tables.outbox import FAILED, Outbox, PostFailed, PostGone
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -375,6 +376,38 @@ async def lobby_action(interaction: discord.Interaction, action: str, table_id: 
     if others > 0:
         text += "\n" + t("common.lobby.newest_of", locale, count=others + 1, **params)
     await finish(interaction, text)
+
+
+async def rematch(interaction: discord.Interaction, table_id: int) -> None:
+    """A Rematch press: counted; the last one needed starts the new table in a new thread,
+    linked from the old one. Pressing twice is harmless; a non-player is refused."""
+    tables = service(interaction)
+    ack = Acknowledge(interaction)
+    vote = await in_time(rematches.vote(tables, table_id, interaction.user.id), ack)
+    locale = await reply_locale(interaction)
+    if vote.started is None:
+        await finish(interaction, t("common.rematch.waiting", locale,
+                                    count=len(vote.needed - vote.votes)))
+        return
+    if vote.fresh:
+        await ack()
+        await announce(interaction, vote.started, events=(), acted_before=frozenset())
+        await _link_rematch(interaction, vote.table, vote.started.id)
+    await finish(interaction, t("common.rematch.started", locale,
+                                where=await where(interaction, vote.started.id)))
+
+
+async def _link_rematch(interaction: discord.Interaction, old: Table, new_id: int) -> None:
+    """One line in the old thread pointing to the new one (it pings nobody)."""
+    poster = outbox(interaction).poster
+    new = await service(interaction).load(new_id)
+    try:
+        text = t("common.rematch.link", await poster.locale(old),  # type: ignore[attr-defined]
+                 game_name=old.game.INFO.name, table=new.id,
+                 where=f"<#{new.row.thread_id or new.row.channel_id}>")
+        await poster.note(old.row.thread_id or old.row.channel_id, text)  # type: ignore[attr-defined]
+    except (PostFailed, PostGone) as exc:
+        log.info("table %s: rematch link not posted (%s)", old.id, exc)
 
 
 async def where(interaction: discord.Interaction, table_id: int) -> str:

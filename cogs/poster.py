@@ -110,7 +110,22 @@ class DiscordPoster:
             return None
         except discord.HTTPException as exc:
             raise _failure(exc, f"thread of table {table.id}") from None
+        await self._add_players(thread, table)
         return thread.id
+
+    async def _add_players(self, thread: Any, table: Table) -> None:
+        """Seat the players in the thread, so it shows in their list for the weeks it lives
+        (a missing permission or a member who left is not worth a retry)."""
+        for seat in table.seats:
+            try:
+                await thread.add_user(discord.Object(seat.user_id))
+            except discord.HTTPException as exc:
+                log.info("table %s: player not added to its thread (%s)", table.id, exc.code)
+
+    async def _unarchive(self, channel: Any) -> None:
+        """An archived thread refuses edits (and a locked one posts): reopen it first."""
+        if getattr(channel, "archived", False):
+            await channel.edit(archived=False)
 
     async def recent(self, channel_id: int) -> list[tuple[int, str]]:
         """(message id, text) of the bot's recent messages here, newest first."""
@@ -128,6 +143,7 @@ class DiscordPoster:
         channel = await self._channel(channel_id)
         message = await build_message(post, await self.locale(post.table))
         try:
+            await self._unarchive(channel)
             sent = await channel.send(**message)
         except discord.HTTPException as exc:
             raise _failure(exc, f"post in {channel_id}") from None
@@ -140,8 +156,7 @@ class DiscordPoster:
         channel = await self._channel(channel_id)
         message = await build_message(post, await self.locale(post.table))
         try:
-            if getattr(channel, "archived", False):
-                await channel.edit(archived=False)  # an archived thread refuses edits
+            await self._unarchive(channel)
             await channel.get_partial_message(message_id).edit(
                 content=message["content"], attachments=message.get("files", []),
                 view=message.get("view"), allowed_mentions=message["allowed_mentions"])
@@ -188,15 +203,56 @@ class DiscordPoster:
         return True
 
     async def clear_controls(self, channel_id: int, message_id: int) -> None:
-        """Take the buttons off a message (one deleted meanwhile needs nothing)."""
+        """Take the buttons off a message (one deleted meanwhile needs nothing); an archived
+        thread is reopened first, as it refuses edits."""
         channel = await self._channel(channel_id)
         try:
+            await self._unarchive(channel)
             await channel.get_partial_message(message_id).edit(view=None)
         except discord.NotFound as exc:
             if exc.code in _GONE_CODES:
                 raise PostGone(f"controls in {channel_id}: {exc.code}") from None
         except discord.HTTPException as exc:
             raise _failure(exc, f"controls in {channel_id}") from None
+
+    async def ended(self, table: Table) -> None:
+        """The thread's name gets the result (the winners), so the channel's thread list
+        shows how each game ended."""
+        if table.row.thread_id is None:
+            return
+        channel = await self._channel(table.row.thread_id)
+        name = present.thread_name(table, await self.locale(table))
+        if getattr(channel, "name", None) == name:
+            return
+        try:
+            await self._unarchive(channel)
+            await channel.edit(name=name)
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"name of thread {table.row.thread_id}") from None
+
+    async def close(self, table: Table) -> None:
+        """The rematch window closed: the Rematch button goes and the thread is archived."""
+        where = table.row.thread_id or table.row.channel_id
+        if table.row.turn_message_id is not None:
+            await self.clear_controls(where, table.row.turn_message_id)
+        if table.row.thread_id is None:
+            return
+        channel = await self._channel(table.row.thread_id)
+        try:
+            if not getattr(channel, "archived", False):
+                await channel.edit(archived=True)
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"archive of thread {table.row.thread_id}") from None
+
+    async def note(self, channel_id: int, text: str) -> int:
+        """A plain sentence in a thread or channel that pings nobody (a link to a rematch)."""
+        channel = await self._channel(channel_id)
+        try:
+            await self._unarchive(channel)
+            sent = await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"note in {channel_id}") from None
+        return sent.id
 
     async def show_lobby(self, table: Table) -> None:
         """Edit the lobby message to show the table as it is now."""
@@ -238,34 +294,44 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
                  game_name=table.game.INFO.name, table=table.id)
         return {"content": text[: present.MESSAGE_LIMIT] + post.marker,
                 "allowed_mentions": discord.AllowedMentions.none()}
+    allowed = discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False,
+        users=[discord.Object(table.user_of(s)) for s in sorted(post.ping)])
+    if post.kind == "result":
+        result = table.result()
+        text = present.result_post(table, result, locale, post.ping) if result is not None else ""
+        message: dict[str, Any] = {"content": text[: present.MESSAGE_LIMIT] + post.marker,
+                                   "allowed_mentions": allowed}
+        rematch = present.rematch_controls(table, locale)
+        if rematch is not None:
+            message["view"] = rematch
+        return message
+    if post.kind == "notice":
+        text = present.notice_text(table, post, locale)
+        return {"content": text[: present.MESSAGE_LIMIT], "allowed_mentions": allowed}
     lines = []
     if post.kind == "start":
         lines.append(t("common.started", locale, game_name=table.game.INFO.name,
-                       table=table.id, players=", ".join(names)))
+                       table=table.id, players=present.players_with_sides(table, locale)))
         lines.extend(present.opening_lines(table, locale))
-    said = present.event_lines(table.row.game, post.events, names, locale)
+    said, mentioned = present.turn_lines(table, post, locale)
     # Moves without a sentence are named by their notation, unless some events are private
     # (a draw in a simultaneous private phase: not even its notation may show).
     if not said and all(e.visible_to is None for e in post.events):
         said = [f"{names[seat]}: {move}" for seat, move in post.moves]
     lines.extend(said)
     lines.extend(present.post_lines(table, locale))
-    result = table.result()
-    if table.row.status == "over" and result is not None:
-        lines.append(t("common.game_over", locale))
-        lines.extend(present.result_lines(table, result, locale))
-    if post.ping:
-        lines.append(t("common.your_turn", locale, mentions=present.mentions(table, post.ping)))
+    if post.ping - mentioned:
+        lines.append(t("common.your_turn", locale,
+                       mentions=present.mentions(table, post.ping - mentioned)))
     finished = getattr(table.game, "finished_game_view", None)
     earlier = finished(table.state, list(post.events)) if finished is not None else None
     files = ([await present.picture(table, view=earlier, name="-1", locale=locale)]
              if earlier is not None else [])
     files.append(await present.picture(table, locale=locale))
-    message: dict[str, Any] = {
+    message = {
         "content": "\n".join(lines)[: present.MESSAGE_LIMIT] + post.marker,
-        "allowed_mentions": discord.AllowedMentions(
-            everyone=False, roles=False, replied_user=False,
-            users=[discord.Object(table.user_of(s)) for s in sorted(post.ping)]),
+        "allowed_mentions": allowed,
     }
     files = [f for f in files if f is not None]
     if files:

@@ -67,8 +67,8 @@ def error_text(exc: GroveError, locale: Any) -> str:
 TABLE_EVENTS = frozenset({"timeout", "timeout_claimed"})
 
 #: catalog sections that hold sentences rather than names of things.
-_SENTENCE_SECTIONS = frozenset({"event", "end", "control", "confirm", "status", "help",
-                                "panel", "builder", "modal"})
+_SENTENCE_SECTIONS = frozenset({"event", "end", "reason", "control", "confirm", "status",
+                                "help", "panel", "builder", "modal"})
 
 
 @lru_cache(maxsize=64)
@@ -110,8 +110,17 @@ def _value_name(game_id: str, key: str, value: Any, vocabulary: dict[str, str],
     return t(name_key, locale) if name_key is not None else None
 
 
+def sides_of(table: Table) -> dict[str, str]:
+    """Side or colour code -> the player's name, from the game's ``side_seats`` hook."""
+    hook = getattr(table.game, "side_seats", None)
+    if hook is None or table.state is None:
+        return {}
+    return {side: table.names[seat] for side, seat in hook(table.state).items()
+            if 0 <= seat < len(table.names)}
+
+
 def event_params(game_id: str, params: dict[str, Any], names: Sequence[str],
-                 locale: Any) -> dict[str, Any]:
+                 locale: Any, sides: dict[str, str] | None = None) -> dict[str, Any]:
     """Event parameters plus catalog names for their values (``side`` -> ``side_name``).
 
     A value ``v`` of key ``k`` gets ``k_name`` from ``<game>.<k>.<v>`` or else from the
@@ -121,9 +130,14 @@ def event_params(game_id: str, params: dict[str, Any], names: Sequence[str],
     ``victim_player``), and ``player0``... name every seat. A list ``k`` gets ``k_count``
     and is written out: seats as ``k_players``, codes as ``k_names`` (and ``k`` the codes),
     numbers as ``k`` ("4 2"); a flat mapping gets ``k_count`` and ``k_names``
-    ("1a Hedgehog, 2b Badger"). Catalogs never need names assembled in code.
+    ("1a Hedgehog, 2b Badger"). With ``sides`` (side code -> player name), a side value
+    gets its player too (``side: "blue"`` -> ``side_player``). Catalogs never need names
+    assembled in code.
     """
     out = dict(params)
+    for key, value in params.items():
+        if sides and isinstance(value, str) and value in sides:
+            out[f"{key}_player"] = sides[value]
     vocabulary = _vocabulary(game_id, normalise_locale(locale))
 
     def player(value: Any) -> str:
@@ -172,7 +186,8 @@ def _per_seat(params: dict[str, Any]) -> list[dict[str, Any]]:
 
 def event_lines(game_id: str, events: Iterable[Event | dict], names: Sequence[str],
                 locale: Any, seat: int | None = None,
-                visible: Callable[[Any], bool] | None = None) -> list[str]:
+                visible: Callable[[Any], bool] | None = None,
+                sides: dict[str, str] | None = None) -> list[str]:
     """One catalog sentence per event that ``seat`` (None: everybody) may see.
 
     ``visible`` decides instead of the event's own ``visible_to`` (a game whose events
@@ -195,12 +210,128 @@ def event_lines(game_id: str, events: Iterable[Event | dict], names: Sequence[st
             # A table's own event (a timeout), worded by the game where it has its own words.
             key = f"common.event.{code}"
         if shown and has(key, locale):
-            lines.append(t(key, locale, **event_params(game_id, params, names, locale)))
+            lines.append(t(key, locale, **event_params(game_id, params, names, locale,
+                                                       sides)))
             item = f"{key}.item"
             if has(item, locale):
                 lines.extend(t(item, locale, **event_params(game_id, sub, names, locale))
                              for sub in _per_seat(params))
     return lines
+
+
+#: an event with this code and a ``seat`` announces whose turn it is: in a post that pings
+#: that seat, the player is named by their mention (one line, not two)
+TURN_EVENT = "turn_start"
+#: events that end a game: the result post says it, so the last moves' post leaves them out
+END_EVENTS = frozenset({"game_end", "game_over", "match_over"})
+
+
+def turn_lines(table: Table, post: Any, locale: Any) -> tuple[list[str], frozenset[int]]:
+    """The public event lines of a turn's post, and the seats already mentioned in them
+    (the newest turn announcement of a seat it pings names them by mention)."""
+    seat_names = names(table)
+    events = [e for e in post.events if e.visible(None)]
+    if table.row.status == "over":
+        events = [e for e in events if e.code not in END_EVENTS]
+    announce = None
+    for index, event in enumerate(events):
+        if event.code == TURN_EVENT and event.params.get("seat") in post.ping:
+            announce = index
+    lines: list[str] = []
+    sides = {k: shown(v) for k, v in sides_of(table).items()}
+    for index, event in enumerate(events):
+        named = seat_names
+        if index == announce:
+            named = list(seat_names)
+            named[event.params["seat"]] = mentions(table, [event.params["seat"]])
+        lines.extend(event_lines(table.row.game, [event], named, locale, sides=sides))
+    mentioned = frozenset() if announce is None else frozenset({events[announce].params["seat"]})
+    return lines, mentioned
+
+
+def players_with_sides(table: Table, locale: Any) -> str:
+    """Who plays: each name with its side or colour where the game has sides, in seat
+    order otherwise (the start post)."""
+    sides = sides_of(table)
+    if not sides:
+        return ", ".join(names(table))
+    game_id = table.row.game
+    return ", ".join(
+        t("common.player_side", locale, name=shown(name),
+          side=_name(f"{game_id}.side.{side}", side, locale))
+        for side, name in sides.items())
+
+
+def _reason(table: Table, result: Result, locale: Any) -> str:
+    """The end reason as a short phrase (``<game>.reason.<code>``, else the end sentence)."""
+    game_id = table.row.game
+    seat_names = names(table)
+    out_seats = result.details.get("resigned") or (
+        result.ranking[-1] if "resign" in result.reason and result.ranking else [])
+    params = dict(event_params(game_id, result.details, seat_names, locale))
+    params["names"] = ", ".join(seat_names[s] for s in out_seats if 0 <= s < len(seat_names))
+    for key in (f"{game_id}.reason.{result.reason}", f"{game_id}.end.{result.reason}"):
+        if has(key, locale):
+            return t(key, locale, **params)
+    return result.reason
+
+
+def result_post(table: Table, result: Result, locale: Any,
+                ping: Iterable[int] | None = None) -> str:
+    """The one sentence that ends a game: the players in ``ping`` (default: all) mentioned,
+    the ranking with scores, the end reason (an agreed or tied result is said to be a draw).
+    """
+    ping = range(len(table.seats)) if ping is None else ping
+    ranks = []
+    place = 1
+    for group in result.ranking:
+        for seat in group:
+            ranks.append(t("common.result.rank", locale, rank=place,
+                           name=shown(table.names[seat]), score=result.scores.get(seat, 0)))
+        place += len(group)
+    draw = len(result.ranking) == 1 and len(table.seats) > 1
+    return t("common.result.post_draw" if draw else "common.result.post_win", locale,
+             mentions=mentions(table, ping),
+             game_name=table.game.INFO.name, table=table.id, reason=_reason(table, result, locale),
+             ranking=", ".join(ranks))
+
+
+def result_short(table: Table, locale: Any) -> str:
+    """The result in a few words (the lobby message, the thread's name): the winners."""
+    result = table.result()
+    if result is None or not result.ranking:
+        return t("common.result.none", locale)
+    if len(result.ranking) == 1 and len(table.seats) > 1:
+        return t("common.result.short_draw", locale)
+    return t("common.result.short_win", locale, count=len(result.winners),
+             names=", ".join(names(table)[s] for s in result.winners))
+
+
+def thread_name(table: Table, locale: Any) -> str:
+    """A finished table's thread name: game, table and result (Discord: at most 100)."""
+    base = t("common.thread.name", locale, game_name=table.game.INFO.name, table=table.id)
+    if table.row.status != "over":
+        return base[:100]
+    return t("common.thread.name_over", locale, name=base,
+             result=result_short(table, locale))[:100]
+
+
+def notice_text(table: Table, post: Any, locale: Any) -> str:
+    """The short post that asks someone to answer an event now (a draw offer)."""
+    by = names(table)[post.by] if post.by is not None else ""
+    code = post.events[0].code if post.events else ""
+    return t(f"common.notice.{code}", locale, mentions=mentions(table, post.ping), name=by)
+
+
+def rematch_controls(table: Table, locale: Any) -> discord.ui.View | None:
+    """The Rematch button on a result post (until the rematch window closes)."""
+    from cogs.components import RematchButton
+
+    if table.row.status != "over":
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(table.id, t("common.button.rematch", locale)))
+    return view
 
 
 def result_lines(table: Table, result: Result, locale: Any) -> list[str]:
@@ -212,7 +343,9 @@ def result_lines(table: Table, result: Result, locale: Any) -> list[str]:
     if has(reason_key, locale):
         lines.append(t(reason_key, locale, **event_params(game_id, result.details, seat_names,
                                                            locale)))
-    winners = [seat_names[s] for s in result.winners]
+    # A draw (everyone shares first place) is not a "shared victory": the reason says it.
+    draw = len(result.ranking) == 1 and len(seat_names) > 1
+    winners = [] if draw else [seat_names[s] for s in result.winners]
     if len(winners) == 1:
         lines.append(t("common.result.winner", locale, names=winners[0]))
     elif winners:
@@ -406,6 +539,9 @@ def lobby_embed(table: Table, locale: Any) -> discord.Embed:
         else:
             body = t("common.lobby.body", locale, creator=creator, game_name=info.name,
                      min=info.min_seats, max=info.max_seats)
+    elif table.row.status == "over":
+        body = t("common.lobby.over", locale, result=result_short(table, locale),
+                 where=f"<#{table.row.thread_id or table.row.channel_id}>")
     elif (table.row.result or {}).get("reason") == "expired":
         body = t("common.lobby.expired", locale)
     else:
@@ -501,7 +637,8 @@ def history_text(table: Table, moves: Sequence[Any], locale: Any) -> str:
     lines = []
     shown_names = names(table)
     for row in moves:
-        said = event_lines(table.row.game, row.events, shown_names, locale, visible=visible)
+        said = event_lines(table.row.game, row.events, shown_names, locale, visible=visible,
+                           sides=sides_of(table))
         if said:
             lines.extend(said)
         elif not _hidden(row, visible):

@@ -1109,6 +1109,18 @@ class Store:
                 (key, value),
             )
 
+    async def meta_prefixed(self, prefix: str) -> list[tuple[str, str]]:
+        """Every (key, value) of the bot's metadata whose key starts with ``prefix``."""
+        rows = await self._fetchall(
+            "SELECT key, value FROM meta WHERE substr(key, 1, ?) = ? ORDER BY key",
+            (len(prefix), prefix))
+        return [(r["key"], r["value"]) for r in rows]
+
+    async def delete_meta(self, key: str) -> None:
+        """Forget a stored bot setting (nothing happens if there is none)."""
+        async with self._write() as conn:
+            await conn.execute("DELETE FROM meta WHERE key = ?", (key,))
+
     # -- user and server settings --------------------------------------------------------
 
     async def _settings(self, table: str, key: str, row_id: int, kind: type[_S]) -> _S:

@@ -40,6 +40,7 @@ from rules.errors import GroveError
 from rules.protocol import Event
 from storage import TableRow
 
+from . import rematch
 from .scheduler import Scheduler, utcnow
 from .service import Table, Tables
 
@@ -49,10 +50,15 @@ log = logging.getLogger(__name__)
 SWEEP = "outbox"
 #: seconds between sweeps
 SWEEP_EVERY = 60.0
+#: the scheduler job that closes finished games' rematch windows, and how often it looks
+WINDOWS = "rematch-windows"
+WINDOWS_EVERY = 600.0
 #: seconds before a failed post is tried again: quickly at first, then with the sweep
 RETRY_DELAYS = (5.0, 20.0)
 #: the longest wait between tries of a table whose posts keep failing
 MAX_BACKOFF = 3600.0
+#: event codes that need another player's attention now: a short post mentions them
+ATTENTION = frozenset({"draw_offered"})
 #: how many announced versions are remembered in memory (a miss costs nothing: see _known)
 KNOWN_LIMIT = 4096
 
@@ -75,11 +81,15 @@ class PostGone(Exception):
 class Post:
     """What one public post must say, decided from the saved table alone.
 
-    ``kind`` is ``start`` (the game's first post), ``turn`` (after moves; also the result
-    when the game is over) or ``abandoned``. The post covers versions ``since + 1`` up to the
-    table's version: ``events`` are the public and private events of those moves in order
-    (the poster shows only public ones), ``moves`` their (seat, notation) for moves that say
-    nothing else, ``ping`` the seats to mention.
+    ``kind`` is ``start`` (the game's first post), ``turn`` (after moves, the last moves of
+    a finished game included), ``result`` (the short post that ends a game: it covers no
+    version of its own, ``since`` is the table's version, and mentions every player),
+    ``notice`` (a short post for someone whose attention an event needs now, e.g. a draw
+    offer to answer; never recorded, no marker) or ``abandoned``. The post covers versions
+    ``since + 1`` up to the table's version: ``events`` are the public and private events of
+    those moves in order (the poster shows only public ones), ``moves`` their (seat,
+    notation) for moves that say nothing else, ``ping`` the seats to mention (kept in an
+    edit of the turn's post: an edit pings nobody, but the mention stays in the text).
     """
 
     table: Table
@@ -88,6 +98,8 @@ class Post:
     events: tuple[Event, ...] = ()
     moves: tuple[tuple[int, str], ...] = ()
     ping: frozenset[int] = frozenset()
+    #: the events of a notice, and who asked for the attention (their seat)
+    by: int | None = None
 
     @property
     def version(self) -> int:
@@ -97,7 +109,10 @@ class Post:
     @cached_property
     def marker(self) -> str:
         """The hidden marker of table, version and ``since`` that makes this post findable
-        again after a crash (made once per post: each carries a fresh nonce)."""
+        again after a crash (made once per post: each carries a fresh nonce; a notice has
+        none: it is never looked for)."""
+        if self.kind == "notice":
+            return ""
         return marker(self.table.id, self.version, self.since, self.table.row.seed)
 
 
@@ -121,6 +136,15 @@ class Poster(Protocol):
 
     async def show_lobby(self, table: Table) -> None:
         """Edit the lobby message to the table's current state (a missing message is fine)."""
+
+    async def clear_controls(self, channel_id: int, message_id: int) -> None:
+        """Take the buttons off a superseded post (a missing message is fine)."""
+
+    async def ended(self, table: Table) -> None:
+        """A game is over: the thread's name gets the result (idempotent)."""
+
+    async def close(self, table: Table) -> None:
+        """The rematch window of a finished game closed: its thread is archived."""
 
 
 # -- markers -------------------------------------------------------------------------------
@@ -203,6 +227,7 @@ class Outbox:
         self.notices = Notices(self)
         if scheduler is not None:
             scheduler.every(SWEEP, SWEEP_EVERY, self._sweep_job)
+            scheduler.every(WINDOWS, WINDOWS_EVERY, self.close_windows)
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """The lock that keeps two announcements of one table apart in this process."""
@@ -228,6 +253,25 @@ class Outbox:
                 if await self.announce(table_id) == POSTED:
                     posted += 1
             after = ids[-1]
+
+    async def close_windows(self, now: datetime) -> int:
+        """Close every finished game's rematch window that has run out: the Rematch button
+        is taken off its result post and its thread archived. Returns how many closed."""
+        closed = 0
+        for table_id in await rematch.due(self.tables, now):
+            async with self.lock(table_id):
+                try:
+                    await self.poster.close(await self.tables.load(table_id))
+                except PostFailed as exc:
+                    log.info("table %s: thread not archived yet (%s)", table_id, exc)
+                    continue
+                except PostGone:
+                    pass  # nothing left to archive
+                except GroveError as exc:  # unreadable: the window is closed all the same
+                    log.warning("table %s: not archived (%s)", table_id, exc.code)
+                await rematch.forget(self.tables, table_id)
+                closed += 1
+        return closed
 
     def _now(self) -> datetime:
         return self.scheduler.now() if self.scheduler is not None else utcnow()
@@ -303,6 +347,9 @@ class Outbox:
         if not trusted:
             known = await self._recover(table_id, where, known, table)
             if known.version >= row.version:
+                if row.status == "over" and known.since != row.version:
+                    # The last moves were posted before a crash, their result not yet.
+                    await self._result(table, where, known)
                 return POSTED
         if row.status == "running" and known.message is not None and await self._private_only(
                 table_id, known.version, events if trusted else None):
@@ -315,12 +362,13 @@ class Outbox:
         continues = (known.message is not None and known.turn is not None
                      and turn == known.turn and row.status == "running")
         since = known.since if continues and known.since is not None else known.version
-        given = (tuple(events or ()), moves) if trusted and since == known.version else None
+        fresh = (tuple(events or ()), moves) if trusted else None
+        given = fresh if since == known.version else None
         # A new turn (turn_number rose past the last post's): everyone who must act now is
         # mentioned, the last mover too (a new round's simultaneous phase).
         new_turn = known.turn is not None and turn is not None and turn > known.turn
         post = await self._post(table, since, known.message is None, given, acted_before,
-                                new_turn)
+                                new_turn, known.version)
         # The lobby message follows the game's life: under way, then ended or called off.
         if row.lobby_message_id is not None and (
                 post is None or post.kind == "start" or row.status != "running"):
@@ -328,18 +376,87 @@ class Outbox:
         if post is None:
             await self._record(table_id, known, row.version)
             return POSTED
+        notices = await self._notices(table, known.version, fresh)
         if continues and known.message is not None \
                 and await self.poster.edit(where, known.message, post):
+            await self._notify(where, notices)
+            if row.status == "over":
+                await self._result(table, where, known)
+                return POSTED
             await self._record(table_id, known, row.version, known.message, turn, since)
             return POSTED
         if continues:  # the turn's post was deleted: start a new one for what is unannounced
             post = await self._post(table, known.version, False, None, acted_before)
             assert post is not None
         message_id = await self.poster.send(where, post)
+        # Only the newest post carries live controls: the one it supersedes loses them.
+        await self._supersede(where, known.message, message_id)
+        await self._notify(where, notices)
+        if row.status == "over" and post.kind == "turn":
+            await self._result(table, where, replace(known, message=message_id))
+            return POSTED
         # A start post stands alone: the first action after it opens the first turn's post.
         await self._record(table_id, known, row.version, message_id,
                            None if post.kind == "start" else turn, post.since)
         return POSTED
+
+    async def _result(self, table: Table, where: int, known: _Announced) -> None:
+        """The end of a game: one created post with the result (it pings every player and
+        carries the Rematch button, the newest live control), then the thread's name."""
+        post = Post(table, "result", table.row.version,
+                    ping=frozenset(s.seat for s in table.seats if not s.automatic))
+        # The last moves' post before it shows no controls any more (the game is over).
+        message_id = await self.poster.send(where, post)
+        # Recorded as the message with live controls (turn None: nothing continues it).
+        await self._record(table.id, known, table.row.version, message_id, None,
+                           table.row.version)
+        await rematch.open_window(self.tables, table.id, self._now())
+        try:
+            await self.poster.ended(table)
+        except (PostFailed, PostGone) as exc:  # a name is cosmetic: never retried
+            log.info("table %s: thread not renamed (%s)", table.id, exc)
+
+    async def _supersede(self, where: int, old: int | None, new: int) -> None:
+        """Take the live controls off the post that ``new`` supersedes."""
+        if old is None or old == new:
+            return
+        try:
+            await self.poster.clear_controls(where, old)
+        except (PostFailed, PostGone) as exc:
+            # A stale button is refused politely anyway; the next post tries nothing again.
+            log.info("controls of message %s not cleared (%s)", old, exc)
+
+    async def _notices(self, table: Table, announced: int,
+                       given: tuple[tuple[Event, ...], tuple[tuple[int, str], ...]] | None,
+                       ) -> list[Post]:
+        """Short posts for events of the new actions that need another player now (a draw
+        offer: the others must answer). Their mention is a created message, so it pings."""
+        if table.row.status != "running":
+            return []
+        if given is not None:
+            events, moves = given
+            acts = [(moves[-1][0] if moves else None, events)]
+        else:
+            acts = [(m.seat, tuple(_event(e) for e in m.events))
+                    for m in await self.store.moves_since(table.id, announced)
+                    if m.version <= table.row.version]
+        out = []
+        for seat, events in acts:
+            for event in events:
+                if event.code in ATTENTION and event.visible_to is None and seat is not None:
+                    others = frozenset(range(len(table.seats))) - {seat}
+                    out.append(Post(table, "notice", table.row.version, (event,), (), others,
+                                    by=seat))
+        return out
+
+    async def _notify(self, where: int, notices: list[Post]) -> None:
+        for notice in notices:
+            try:
+                await self.poster.send(where, notice)
+            except PostFailed as exc:
+                # The turn's post shows the offer and its buttons already; a lost ping is
+                # not worth posting the turn twice.
+                log.info("table %s: notice not posted (%s)", notice.table.id, exc)
 
     async def _recover(self, table_id: int, where: int, known: _Announced,
                        table: Table) -> _Announced:
@@ -373,12 +490,15 @@ class Outbox:
     async def _post(self, table: Table, since: int, first: bool,
                     given: tuple[tuple[Event, ...], tuple[tuple[int, str], ...]] | None,
                     acted_before: frozenset[int] | None,
-                    new_turn: bool = False) -> Post | None:
+                    new_turn: bool = False,
+                    announced: int | None = None) -> Post | None:
         """The post announcing versions ``since + 1`` up to the table's (for an edit, the
         whole turn so far; ``first``: the game's first post), or None when there is nothing
         to say (a lobby called off by its creator, a table closed because its place is gone).
+        ``announced``: the version announced last (default ``since``).
         """
         row = table.row
+        announced = since if announced is None else announced
         if row.status == "abandoned":
             result = row.result or {}
             if result.get("reason") == "idle":
@@ -404,9 +524,14 @@ class Outbox:
             # From the log alone: whoever just moved is not pinged again for going on.
             before = {seat for seat, _ in played}
         kind = "start" if first else "turn"
-        ping = frozenset() if row.status != "running" else (
-            table.to_act() if kind == "start" or new_turn
-            else table.to_act() - frozenset(before))
+        if row.status != "running":
+            ping: frozenset[int] = frozenset()
+        elif kind == "start" or new_turn or since != announced:
+            # The start, a new turn, or an edit of the turn's post: the mention of whoever
+            # must act stays in its text (an edit pings nobody).
+            ping = table.to_act()
+        else:
+            ping = table.to_act() - frozenset(before)
         # Automatic seats are never mentioned: they play at once (tables/slowplay.py).
         ping = frozenset(s for s in ping if not table.seats[s].automatic)
         return Post(table, kind, since, batch, played, ping)

@@ -235,3 +235,24 @@ common-event-timeout_claimed = { $player } beansprucht den Sieg: { $loser_player
 common-STALE_PANEL = Dieses Fenster ist veraltet: du hast inzwischen gezogen. Hier ist ein neues.
 common-NO_PANEL = Du hast gerade kein eigenes Fenster: es öffnet sich, solange du in einer gleichzeitigen Phase noch etwas zu entscheiden hast.
 common-panel-open = Mein Fenster öffnen
+common-player_side = { $name } ({ $side })
+common-result-rank = { $rank }. { $name } ({ $score })
+common-result-post_draw = { $mentions } { $game_name } #{ $table } endet unentschieden ({ $reason }): { $ranking }.
+common-result-post_win = { $mentions } { $game_name } #{ $table } ist vorbei ({ $reason }): { $ranking }.
+common-result-none = kein Ergebnis
+common-result-short_draw = unentschieden
+common-result-short_win = { $count ->
+        [one] gewonnen von { $names }
+       *[other] gemeinsam gewonnen von { $names }
+    }
+common-thread-name_over = { $name }: { $result }
+common-lobby-over = Das Spiel an diesem Tisch ist vorbei, { $result }: siehe { $where }.
+common-notice-draw_offered = { $mentions }: { $name } bietet dir ein Remis an. Antworte mit den Knöpfen am Beitrag des Spiels oder mit { commands-game-draw-slash }.
+common-button-rematch = Revanche
+common-rematch-waiting = Notiert: Du willst eine Revanche. { $count ->
+        [one] { $count } weitere Person muss noch { common-button-rematch } drücken.
+       *[other] { $count } weitere Personen müssen noch { common-button-rematch } drücken.
+    }
+common-rematch-started = Die Revanche hat begonnen: { $where }.
+common-rematch-link = Revanche: { $game_name } #{ $table } geht weiter in { $where }.
+common-REMATCH_CLOSED = Die Zeit für eine Revanche dieses Spiels ist vorbei: Starte ein neues Spiel mit { commands-game-new-slash }.

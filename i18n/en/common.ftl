@@ -235,3 +235,24 @@ common-event-timeout_claimed = { $player } claims the win: { $loser_player } ran
 common-STALE_PANEL = That panel is out of date: you have moved since. Here is a fresh one.
 common-NO_PANEL = You have no private panel now: it opens while you still have something to decide in a simultaneous phase.
 common-panel-open = Open my panel
+common-player_side = { $name } ({ $side })
+common-result-rank = { $rank }. { $name } ({ $score })
+common-result-post_draw = { $mentions } { $game_name } #{ $table } ended in a draw ({ $reason }): { $ranking }.
+common-result-post_win = { $mentions } { $game_name } #{ $table } is over ({ $reason }): { $ranking }.
+common-result-none = no result
+common-result-short_draw = a draw
+common-result-short_win = { $count ->
+        [one] won by { $names }
+       *[other] won jointly by { $names }
+    }
+common-thread-name_over = { $name }: { $result }
+common-lobby-over = This table's game is over, { $result }: see { $where }.
+common-notice-draw_offered = { $mentions }: { $name } offers you a draw. Answer with the buttons on the game's post or with { commands-game-draw-slash }.
+common-button-rematch = Rematch
+common-rematch-waiting = Noted: you want a rematch. { $count ->
+        [one] { $count } more player has to press { common-button-rematch }.
+       *[other] { $count } more players have to press { common-button-rematch }.
+    }
+common-rematch-started = The rematch has started: { $where }.
+common-rematch-link = Rematch: { $game_name } #{ $table } goes on in { $where }.
+common-REMATCH_CLOSED = The rematch window of this game has closed: start a new game with { commands-game-new-slash }.

@@ -77,3 +77,5 @@ fairy_lights-status-player = { $player }: score { $score } ({ $scored ->
     }).
 fairy_lights-status-player_resigned = { $player } (resigned): score { $score }.
 fairy_lights-help = 2-6 players. On your turn, draw cards one at a time into the shop (`draw`) and then take every card of one colour from it (`take R`); with 1-4 cards in the shop you may also take without drawing. If a drawn card has the colour of the shop's last card, you bust and your turn ends with nothing. A full shop of five cards must be taken: name two colours (`take G+B`). When a colour's bulbs in your collection reach a multiple of three, those cards are scored; at 4 or more bulbs that are not a multiple of three, that colour is discarded. The game ends once the last card of the deck is revealed and that turn is over: scored stars count for you, stars still in your collection count against you. Buttons under each picture offer the legal choices; `{ commands-game-undo-slash }` takes back a take until the next player acts.
+fairy_lights-reason-deck_out = the last card was drawn
+fairy_lights-reason-resign = { $names } resigned

@@ -244,3 +244,24 @@ common-event-timeout_claimed = { $player } réclame la victoire : { $loser_playe
 common-STALE_PANEL = Ce panneau n'est plus à jour : vous avez joué depuis. En voici un nouveau.
 common-NO_PANEL = Vous n'avez pas de panneau privé maintenant : il s'ouvre tant que vous avez quelque chose à décider dans une phase simultanée.
 common-panel-open = Ouvrir mon panneau
+common-player_side = { $name } ({ $side })
+common-result-rank = { $rank }. { $name } ({ $score })
+common-result-post_draw = { $mentions } { $game_name } #{ $table } se termine par une nulle ({ $reason }) : { $ranking }.
+common-result-post_win = { $mentions } { $game_name } #{ $table } est terminée ({ $reason }) : { $ranking }.
+common-result-none = pas de résultat
+common-result-short_draw = partie nulle
+common-result-short_win = { $count ->
+        [one] gagnée par { $names }
+       *[other] gagnée ensemble par { $names }
+    }
+common-thread-name_over = { $name } : { $result }
+common-lobby-over = La partie de cette table est terminée, { $result } : voir { $where }.
+common-notice-draw_offered = { $mentions } : { $name } vous propose la nulle. Répondez avec les boutons du message de la partie ou avec { commands-game-draw-slash }.
+common-button-rematch = Revanche
+common-rematch-waiting = C'est noté : vous voulez une revanche. { $count ->
+        [one] Encore { $count } joueur doit appuyer sur { common-button-rematch }.
+       *[other] Encore { $count } joueurs doivent appuyer sur { common-button-rematch }.
+    }
+common-rematch-started = La revanche a commencé : { $where }.
+common-rematch-link = Revanche : { $game_name } #{ $table } continue dans { $where }.
+common-REMATCH_CLOSED = Le délai de revanche de cette partie est passé : lancez une nouvelle partie avec { commands-game-new-slash }.

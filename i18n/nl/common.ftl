@@ -235,3 +235,24 @@ common-event-timeout_claimed = { $player } eist de winst op: de tijd van { $lose
 common-STALE_PANEL = Dat paneel is verouderd: je hebt intussen gezet. Hier is een nieuw.
 common-NO_PANEL = Je hebt nu geen eigen paneel: het opent zolang je in een gelijktijdige fase nog iets te beslissen hebt.
 common-panel-open = Open mijn paneel
+common-player_side = { $name } ({ $side })
+common-result-rank = { $rank }. { $name } ({ $score })
+common-result-post_draw = { $mentions } { $game_name } #{ $table } is geëindigd in remise ({ $reason }): { $ranking }.
+common-result-post_win = { $mentions } { $game_name } #{ $table } is afgelopen ({ $reason }): { $ranking }.
+common-result-none = geen uitslag
+common-result-short_draw = remise
+common-result-short_win = { $count ->
+        [one] gewonnen door { $names }
+       *[other] samen gewonnen door { $names }
+    }
+common-thread-name_over = { $name }: { $result }
+common-lobby-over = Het spel aan deze tafel is afgelopen, { $result }: zie { $where }.
+common-notice-draw_offered = { $mentions }: { $name } biedt je remise aan. Antwoord met de knoppen bij het bericht van het spel of met { commands-game-draw-slash }.
+common-button-rematch = Revanche
+common-rematch-waiting = Genoteerd: je wilt een revanche. { $count ->
+        [one] Nog { $count } speler moet op { common-button-rematch } drukken.
+       *[other] Nog { $count } spelers moeten op { common-button-rematch } drukken.
+    }
+common-rematch-started = De revanche is begonnen: { $where }.
+common-rematch-link = Revanche: { $game_name } #{ $table } gaat verder in { $where }.
+common-REMATCH_CLOSED = De tijd voor een revanche van dit spel is voorbij: begin een nieuw spel met { commands-game-new-slash }.

@@ -69,7 +69,7 @@ from rules.halali.engine import (
     result,
     to_act,
 )
-from rules.halali.hooks import finished_game_view, status_lines, turn_controls
+from rules.halali.hooks import finished_game_view, side_seats, status_lines, turn_controls
 from rules.halali.invariants import check
 from rules.halali.moves import (
     DrawAccept,
@@ -105,5 +105,5 @@ __all__ = [
     "INFO", "State", "HalaliMove", "Flip", "TileMove", "Resign", "DrawOffer", "DrawAccept",
     "DrawDecline", "new_game", "to_act", "parse_move", "resolve", "legal_moves", "apply",
     "view", "is_over", "result", "to_json", "from_json", "check", "match_totals", "turn_controls",
-    "status_lines", "finished_game_view", "auto_move", "turn_number",
+    "status_lines", "finished_game_view", "side_seats", "auto_move", "turn_number",
 ]

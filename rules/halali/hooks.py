@@ -20,6 +20,11 @@ def turn_controls(state: State, seat: int) -> list[Control]:
             Control("button", ("draw decline",), "decline_draw", style="secondary")]
 
 
+def side_seats(state: State) -> dict[str, int]:
+    """Which seat plays each side now (public: the start post and events name the player)."""
+    return {"blue": state.blue_seat, "brown": 1 - state.blue_seat}
+
+
 def finished_game_view(state: Any, events: list[Event]) -> HalaliView | None:
     """Game 1's final position, when this action ended it and dealt game 2 of a match."""
     if not any(e.code == "game2_dealt" for e in events) or state.game1 is None:

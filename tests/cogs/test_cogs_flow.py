@@ -48,8 +48,12 @@ async def open_table(cog, world, game, players, **options):
 def played(world):
     """After an accepted action: the public post, then one short ephemeral line. Returns the
     public post."""
-    *_, post, line = world.log
+    *before, line = world.log
     assert line.ephemeral and line.content.startswith("Played"), line.content
+    # taking the controls off the superseded post may follow the new post: skip those
+    while before and before[-1].kind == "edit" and before[-1].content is None:
+        before.pop()
+    post = before[-1]
     assert not post.ephemeral and post.is_post, post
     return post
 
@@ -107,9 +111,10 @@ async def test_fairy_lights_full_game_through_buttons(cog, world):
         clicks += 1
         assert clicks < 500
     assert table.row.status == "over"
-    final = world.log.public()[-1]
+    # the last moves' post with the final picture, then the result post of its own
+    *_, last, final = world.log.public()
     assert "over" in final.content.lower()
-    assert final.file is not None
+    assert last.file is not None
     assert table.row.result is not None
     # the public posts never show a Python traceback
     assert not any("Traceback" in (s.content or "") for s in world.log)
@@ -215,6 +220,9 @@ async def test_abandon_needs_every_other_player_or_a_manager(cog, world):
     await click(world, BOB, custom_ids(request.view)[0], thread_id)
     post = [s for s in world.log if s.kind == "thread"][-1]
     assert "Every player agreed" in post.content
+    # the turn post it supersedes loses its buttons
+    assert not any(i.startswith("grove:mv:") for ids in world.live_controls().values()
+                   for i in ids)
     table = await current(world, thread_id)
     assert table.row.status == "abandoned"
 
@@ -247,8 +255,14 @@ async def test_halali_draw_offer_buttons_and_an_old_offer_refused(cog, world):
     table = await current(world, thread_id)
     blue, brown = table.user_of(0), table.user_of(1)  # ANN chose blue
     await cog.draw.callback(cog, world.interaction(blue, channel_id=thread_id), action="offer")
-    offer_post = played(world)
-    assert not offer_post.ephemeral and "offers a draw" in offer_post.content
+    # a short post of its own pings exactly the player who must answer ...
+    notice = played(world)
+    assert notice.content.startswith(f"<@{brown}>") and "offers you a draw" in notice.content
+    assert [u.id for u in notice.kwargs["allowed_mentions"].users] == [brown]
+    assert notice.view is None
+    # ... and the game's post, edited, shows the offer and its buttons
+    offer_post = world.log.last_public_with_view()
+    assert "offers a draw" in offer_post.content and "user1" in offer_post.content
     ids = custom_ids(offer_post.view)
     accept = next(i for i in ids if i.endswith(":draw accept"))
     decline = next(i for i in ids if i.endswith(":draw decline"))
@@ -293,7 +307,7 @@ async def test_halali_match_plays_game_two_in_the_same_thread(cog, world):
     switch = next(s for s in world.log.public() if "Game 2 of the match" in (s.content or ""))
     assert [f.filename for f in switch.files] == [f"halali-{switch_table_id(world)}-1.png",
                                                   f"halali-{switch_table_id(world)}.png"]
-    assert "Match over" in texts[-1]
+    assert "is over" in texts[-1] and texts[-1].startswith(f"<@{ANN}> <@{BOB}>")
     table = await current(world, thread_id)
     assert table.row.status == "over"
     assert len(table.row.result["details"]["games"]) == 2

@@ -1,0 +1,135 @@
+"""Rematches and the window after a game: who pressed Rematch, the new table, the closing.
+
+When a game ends, the outbox opens its rematch window (``open_window``): for ``WINDOW``
+(24 h) the result post carries a Rematch button. When every human player has pressed it, a
+new table with the same players and options starts (``vote``); it plays in a new thread,
+which the cog links from the old one. When the window closes, a scheduler job takes the
+button away and archives the thread (``due``, ``close``).
+
+Kept in the bot's metadata (``rematch:<table id>``: the window's end, the votes and the new
+table), so no schema change is needed and a restart loses nothing. Nothing here knows
+Discord.
+
+The next table: the seats rotate by one (the old second player opens it, so the start player
+passes on in a game that starts with seat 0). A game with a ``side`` option (Halali!) gets the
+option that swaps every side: the new first seat takes the side the old second seat did not
+have. Fairy Lights draws its start player from the seed, so rotating is all it can take.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from rules.errors import LobbyError, NotSeated
+
+from .service import Table, Tables
+
+#: how long a finished game's Rematch button stays (then the thread is archived)
+WINDOW = timedelta(hours=24)
+_PREFIX = "rematch:"
+
+
+@dataclass(frozen=True)
+class Vote:
+    """A Rematch press: who has pressed so far, who must, and the new table once started
+    (``fresh``: this press started it)."""
+
+    table: Table
+    votes: frozenset[int]
+    needed: frozenset[int]
+    started: Table | None = None
+    fresh: bool = False
+
+
+def _key(table_id: int) -> str:
+    return f"{_PREFIX}{table_id}"
+
+
+async def _read(tables: Tables, table_id: int) -> dict | None:
+    text = await tables.store.get_meta(_key(table_id))
+    return None if text is None else json.loads(text)
+
+
+async def open_window(tables: Tables, table_id: int, now: datetime) -> None:
+    """A game just ended: its Rematch button lives until ``now + WINDOW`` (idempotent)."""
+    if await _read(tables, table_id) is None:
+        data = {"until": (now + WINDOW).isoformat(), "votes": [], "next": None}
+        await tables.store.set_meta(_key(table_id), json.dumps(data))
+
+
+def is_automatic(seat: object) -> bool:
+    """Whether a seat is played by the automatic policy (it agrees to a rematch at once)."""
+    return bool(getattr(seat, "automatic", False))
+
+
+async def vote(tables: Tables, table_id: int, user_id: int) -> Vote:
+    """Record a player's Rematch press; start the new table when every human has pressed.
+    Pressing twice changes nothing; a non-player is refused, as is a closed window."""
+    async with tables.lock(table_id):
+        table = await tables.load(table_id)
+        if table.seat_of(user_id) is None:
+            raise NotSeated()
+        data = await _read(tables, table_id)
+        if table.row.status != "over" or data is None:
+            raise LobbyError("REMATCH_CLOSED")
+        needed = frozenset(s.user_id for s in table.seats if not is_automatic(s))
+        votes = frozenset(data["votes"]) | {user_id}
+        if data.get("next") is not None:
+            return Vote(table, votes, needed, await tables.load(data["next"]))
+        started = None
+        if votes >= needed:
+            started = await _start_next(tables, table)
+            data["next"] = started.id
+        data["votes"] = sorted(votes)
+        await tables.store.set_meta(_key(table_id), json.dumps(data))
+        return Vote(table, votes, needed, started, fresh=started is not None)
+
+
+def next_options(table: Table) -> dict[str, str]:
+    """The options of the rematch: the same, with sides swapped where the game has them."""
+    options = dict(table.row.options)
+    hook = getattr(table.game, "side_seats", None)
+    specs = {o.name: o for o in getattr(table.game.INFO, "options", ())}
+    if hook is not None and "side" in specs and table.state is not None and len(table.seats) > 1:
+        first = getattr(table.state, "first_blue_seat", None)
+        sides = hook(table.state) if first is None else None
+        # The side the old second seat played in the first game; the new first seat (that
+        # player) takes the other one.
+        if first is not None:
+            had = "blue" if first == 1 else "brown"
+        else:
+            had = next(side for side, seat in (sides or {}).items() if seat == 1)
+        other = [c for c in specs["side"].choices if c not in (had, "random")]
+        if other:
+            options["side"] = other[0]
+    return options
+
+
+async def _start_next(tables: Tables, table: Table) -> Table:
+    """The new table: same game, channel, players (rotated by one) and options."""
+    seats = table.seats[1:] + table.seats[:1]
+    opened = await tables.create(
+        game_id=table.row.game, guild_id=table.row.guild_id, channel_id=table.row.channel_id,
+        user_id=seats[0].user_id, name=seats[0].name, options=dict(next_options(table)))
+    new_id = opened.table.id
+    if not opened.started:
+        for seat in seats[1:]:
+            await tables.join(new_id, seat.user_id, seat.name)
+        return await tables.start(new_id, seats[0].user_id)
+    return opened.table
+
+
+async def due(tables: Tables, now: datetime) -> list[int]:
+    """Tables whose rematch window has closed by ``now``."""
+    out = []
+    for key, text in await tables.store.meta_prefixed(_PREFIX):
+        if datetime.fromisoformat(json.loads(text)["until"]) <= now:
+            out.append(int(key[len(_PREFIX):]))
+    return out
+
+
+async def forget(tables: Tables, table_id: int) -> None:
+    """The window is closed and the thread archived: nothing more to keep."""
+    await tables.store.delete_meta(_key(table_id))
