@@ -51,7 +51,7 @@ SWEEP = "outbox"
 #: seconds between sweeps
 SWEEP_EVERY = 60.0
 #: the scheduler job that closes finished games' rematch windows, and how often it looks
-WINDOWS = "rematch-windows"
+WINDOWS = "rematch_windows"
 WINDOWS_EVERY = 600.0
 #: seconds before a failed post is tried again: quickly at first, then with the sweep
 RETRY_DELAYS = (5.0, 20.0)

@@ -34,6 +34,8 @@ class Said:
     kind: str
     content: str | None
     kwargs: dict[str, Any] = field(default_factory=dict)
+    #: for an edit: the message edited
+    message_id: int | None = None
 
     @property
     def ephemeral(self) -> bool:
@@ -42,7 +44,7 @@ class Said:
     @property
     def is_post(self) -> bool:
         """A message with text: created, or a turn's post edited in place."""
-        return self.kind != "edit" or self.content is not None
+        return self.kind not in ("edit", "thread-edit") or self.content is not None
 
     @property
     def view(self) -> discord.ui.View | None:
@@ -137,6 +139,8 @@ class World:
         self.channel.mention = f"<#{channel_id}>"
         self.threads: dict[int, Any] = {}
         self.messages: dict[int, Any] = {}
+        #: the controls each bot message shows now (as sent, then as last edited)
+        self.views: dict[int, discord.ui.View | None] = {}
         #: what each channel or thread shows, oldest first (for history lookups)
         self.posted: dict[int, list[Any]] = {channel_id: []}
         self._setup_sending(self.channel)
@@ -167,6 +171,11 @@ class World:
             raise http_error(discord.NotFound, 404, 10003, "Unknown Channel")
         return found
 
+    def live_controls(self) -> dict[int, list[str]]:
+        """Bot messages that show controls now: message id -> their custom ids."""
+        return {mid: custom_ids(view) for mid, view in self.views.items()
+                if view is not None and view.children}
+
     def delete_thread(self, thread_id: int) -> None:
         """The thread is deleted in Discord: it can no longer be found or posted in."""
         thread = self.threads.pop(thread_id)
@@ -181,10 +190,14 @@ class World:
 
         async def send(content: str | None = None, **kwargs: Any) -> Any:
             content = kwargs.pop("content", content)
+            if where is not self.channel:
+                where.archived = False  # Discord reopens an archived thread on a new message
             self.log.append(Said(kind, content, kwargs))
             msg = self._message()
             msg.content = content or ""
             msg.author = MagicMock(id=BOT_ID)
+            msg.channel_id = where.id
+            self.views[msg.id] = kwargs.get("view")
             self.posted[where.id].append(msg)
             return msg
 
@@ -205,8 +218,16 @@ class World:
         msg = MagicMock(spec=discord.Message)
         msg.id = mid if mid is not None else next(_ids)
         msg.create_thread = AsyncMock(side_effect=self._thread)
-        msg.edit = AsyncMock(
-            side_effect=lambda **kw: self.log.append(Said("edit", kw.get("content"), kw)))
+        def edit(**kw: Any) -> None:
+            thread = self.threads.get(getattr(msg, "channel_id", None))
+            if thread is not None and thread.archived:
+                # Discord: "Thread is archived" (sending would reopen it; editing does not)
+                raise http_error(discord.HTTPException, 400, 50083, "Thread is archived")
+            if "view" in kw:
+                self.views[msg.id] = kw["view"]
+            self.log.append(Said("edit", kw.get("content"), kw, message_id=msg.id))
+
+        msg.edit = AsyncMock(side_effect=edit)
         self.messages[msg.id] = msg
         return msg
 
@@ -216,6 +237,16 @@ class World:
         thread.name = name
         thread.mention = f"<#{thread.id}>"
         thread.archived = False
+
+        async def edit_thread(**kw: Any) -> Any:
+            # what Discord does with a thread edit: rename, archive or unarchive it
+            thread.name = kw.get("name", thread.name)
+            thread.archived = kw.get("archived", thread.archived)
+            self.log.append(Said("thread-edit", None, kw))
+            return thread
+
+        thread.edit = AsyncMock(side_effect=edit_thread)
+        thread.add_user = AsyncMock()
         thread.get_partial_message = MagicMock(side_effect=self._message)
         self._setup_sending(thread)
         self.threads[thread.id] = thread

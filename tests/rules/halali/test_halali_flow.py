@@ -306,12 +306,15 @@ def test_catalog_covers_codes_events_reasons_kinds():
         assert f"halali.kind.{kind}" in cat
     assert i18n.t("halali.side.blue") == "Blue"
     assert i18n.t("halali.end.quiet_draw") == "50 quiet turns — draw"
-    assert i18n.t("halali.event.flip", turn=17, side_name="Blue", square="e6",
-                  kind_name="fox") == "17. Blue flip e6 → fox"
-    assert i18n.t("halali.event.capture", turn=18, side_name="Brown", notation="b4xe4",
-                  captured_name="fox", points=5) == "18. Brown b4xe4 → fox captured (+5)"
-    assert i18n.t("halali.event.exit", turn=93, side_name="Blue", notation="b5-a5",
-                  kind_name="fox", points=5) == "93. Blue b5-a5 → fox exits (+5)"
+    # events name the player with the side (issue 8)
+    assert i18n.t("halali.event.flip", turn=17, side_name="Blue", side_player="Ann",
+                  square="e6", kind_name="fox") == "17. Blue (Ann) flip e6 → fox"
+    assert i18n.t("halali.event.capture", turn=18, side_name="Brown", side_player="Bob",
+                  notation="b4xe4", captured_name="fox",
+                  points=5) == "18. Brown (Bob) b4xe4 → fox captured (+5)"
+    assert i18n.t("halali.event.exit", turn=93, side_name="Blue", side_player="Ann",
+                  notation="b5-a5", kind_name="fox",
+                  points=5) == "93. Blue (Ann) b5-a5 → fox exits (+5)"
     for key in cat:
         if key.startswith("halali."):
             assert not {"seed", "id", "tile_id"} & i18n.load("en").variables[key], key
