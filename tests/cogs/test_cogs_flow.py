@@ -50,8 +50,9 @@ def played(world):
     public post."""
     *before, line = world.log
     assert line.ephemeral and line.content.startswith("Played"), line.content
-    # taking the controls off the superseded post may follow the new post: skip those
-    while before and before[-1].kind == "edit" and before[-1].content is None:
+    # taking the controls off the superseded post, the lobby edit and the thread's new
+    # name at the end may follow the new post: skip those
+    while before and not before[-1].ephemeral and not before[-1].is_post:
         before.pop()
     post = before[-1]
     assert not post.ephemeral and post.is_post, post
@@ -64,7 +65,8 @@ async def current(world, thread_id):
 
 def switch_table_id(world):
     (thread,) = world.threads.values()
-    return int(thread.name.rsplit("#", 1)[1])
+    # "<game> #<id>", and after the end "<game> #<id>: <result>"
+    return int(thread.name.rsplit("#", 1)[1].split(":", 1)[0])
 
 
 async def play_random_moves(cog, world, thread_id, seed, limit=1000):
