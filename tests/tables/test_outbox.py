@@ -414,3 +414,92 @@ async def test_the_scheduler_loop_runs_a_job_again_when_poked():
         assert second > first and runs.empty()
     finally:
         loop.cancel()
+
+
+async def play_to_the_end(tables, table, outbox):
+    while table.row.status == "running":
+        outcome = await auto_move(tables, table)
+        table = outcome.table
+        if outbox is not None:
+            await outbox.announce(table.id, saved=table, events=outcome.events,
+                                  acted_before=outcome.acted_before)
+    return table
+
+
+async def test_the_end_is_a_result_post_of_its_own_that_pings_every_player(tables):
+    poster = FakePoster()
+    outbox = Outbox(tables, poster)
+    table = await play_to_the_end(tables, await started(tables, outbox), outbox)
+    *_, last, result = poster.posts_of(table.id)
+    assert last.kind == "turn" and last.version == table.row.version
+    assert result.kind == "result" and result.since == result.version == table.row.version
+    assert result.ping == [0, 1]
+    assert poster.ended_tables == [table.id]
+    # each new post took the controls off the one before it; the last moves' post shows
+    # none (the game is over) and the result post keeps its Rematch
+    created = [p.id for p in poster.posts_of(table.id)]
+    assert poster.cleared == created[:-2]
+    assert await outbox.sweep() == 0
+
+
+class DiesAtResult(FakePoster):
+    """Dies at ``step`` of the second post of one announcement: the result post."""
+
+    def __init__(self, step: str) -> None:
+        super().__init__()
+        self.step, self.armed, self.count = step, False, 0
+
+    def _step(self, name: str) -> None:
+        super()._step(name)
+        if self.armed and name == self.step:
+            self.count += 1
+            if self.count == 2:
+                self.armed = False
+                raise Died(name)
+
+
+@pytest.mark.parametrize("step", ["send", "sent"])
+async def test_a_crash_around_the_result_post_posts_it_once(tables, step):
+    # "send": dies before Discord has the result post; "sent": after, before the record
+    poster = DiesAtResult(step)
+    outbox = Outbox(tables, poster)
+    table = await started(tables, outbox)
+    game = registry.get("fairy_lights")
+    while True:
+        (seat,) = table.to_act()
+        move = game.auto_move(table.state, seat)
+        if game.is_over(game.apply(table.state, seat, move)[0]):
+            break
+        outcome = await auto_move(tables, table)
+        table = outcome.table
+        await outbox.announce(table.id, saved=table, events=outcome.events,
+                              acted_before=outcome.acted_before)
+    outcome = await auto_move(tables, table)
+    assert outcome.table.row.status == "over"
+    poster.armed = True
+    with pytest.raises(Died):
+        await Outbox(tables, poster).announce(table.id, saved=outcome.table,
+                                              events=outcome.events)
+    # "restart": the sweep posts what is missing, once
+    await Outbox(tables, poster).sweep()
+    posts = poster.posts_of(table.id)
+    assert [p.kind for p in posts].count("result") == 1
+    assert posts[-1].kind == "result"
+    check_announced_once(poster, await tables.load(table.id),
+                         len(await tables.store.moves(table.id)))
+
+
+async def test_the_rematch_window_is_closed_by_the_scheduler_a_day_later(tables):
+    now = [datetime(2026, 12, 1, 12, tzinfo=UTC)]
+    scheduler = Scheduler(lambda: now[0])
+    poster = FakePoster()
+    outbox = Outbox(tables, poster, scheduler)
+    table = await play_to_the_end(tables, await started(tables, outbox), outbox)
+    await scheduler.tick()
+    assert poster.closed_tables == []
+    now[0] += timedelta(hours=24, minutes=11)
+    await scheduler.tick()
+    assert poster.closed_tables == [table.id]
+    now[0] += timedelta(hours=1)
+    await scheduler.tick()
+    assert poster.closed_tables == [table.id]
