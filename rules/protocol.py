@@ -73,6 +73,13 @@ Optional hooks (looked up with ``getattr``):
   autocomplete where the move set is too large to list (also the one path for picking moves).
 - ``post_lines(view) -> list[tuple[str, dict]]``: catalog keys and public parameters shown
   at the end of each public post (who is still drawing in a simultaneous phase).
+- ``side_seats(state) -> dict[str, int]``: which seat plays each side or colour now (public),
+  so the start post says who plays what and events with a side parameter name the player
+  (``side: "blue"`` gives the catalog ``side_player`` too). A game with a ``side`` option
+  gets the option that swaps every side in a rematch.
+
+An event coded ``turn_start`` with a ``seat`` parameter announces whose turn it is: the post
+that pings that seat names the player by mention in that line (one line, one ping).
 
 Moves outside the turn order (resign, draw offers, undo) carry ``offturn = True``: the table
 skips only the "may act now" check for them; they are logged like any other move.

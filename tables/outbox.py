@@ -19,6 +19,18 @@ exists (thread or channel deleted, server left) ends the retries: the table is c
 logged. Discord itself stays behind the ``Poster`` protocol (cogs/poster.py; a fake in tests).
 Slow-play notices (reminders, timeout offers, hand-overs) are queued rows that the outbox
 delivers the same way, on the same sweep (tables/notices.py).
+
+Only the newest public post carries live controls: the message recorded as the table's turn
+message is the one with them, and whenever a new post is created the one it supersedes has its
+controls taken off (whatever the action was: a button, ``/move``, undo, resign, abandon). An
+event that needs another player's attention now (a draw offer) also gets a short post of its
+own that pings exactly them (``ATTENTION``); it has no marker and is never recorded, so a
+crash at the wrong moment can lose that ping, never repeat a turn. The end of a game is the
+last moves' post (no controls) and then a result post of its own (kind ``result``, marker
+``since == version``) that pings every player and carries the Rematch button; it opens the
+rematch window (tables/rematch.py), which the scheduler job ``WINDOWS`` closes a day later
+(the button goes, the thread is archived). After a crash between the two posts, the sweep
+finds the first by its marker and posts only the result.
 """
 
 from __future__ import annotations
@@ -380,9 +392,6 @@ class Outbox:
         if continues and known.message is not None \
                 and await self.poster.edit(where, known.message, post):
             await self._notify(where, notices)
-            if row.status == "over":
-                await self._result(table, where, known)
-                return POSTED
             await self._record(table_id, known, row.version, known.message, turn, since)
             return POSTED
         if continues:  # the turn's post was deleted: start a new one for what is unannounced
