@@ -38,6 +38,14 @@ def created_said(world):
     return [s for s in world.log if s.kind in ("thread", "channel") and not s.ephemeral]
 
 
+async def resign(cog, world, user, thread_id):
+    """``/game resign`` and its ephemeral Confirm click."""
+    await cog.resign.callback(cog, world.interaction(user, channel_id=thread_id))
+    ask = world.log[-1]
+    if ask.ephemeral and ask.view is not None:
+        await click(world, user, custom_ids(ask.view)[0], thread_id)
+
+
 async def click_choice(world, table, seat, thread_id):
     """Play the automatic policy's choice of ``seat`` by clicking the newest live controls."""
     (ids,) = world.live_controls().values()
@@ -177,7 +185,7 @@ async def test_move_command_undo_and_resign_take_the_controls_off_older_posts(co
             assert list(world.live_controls()) == [created(world, thread_id)[-1].id]
             undone = True
     assert undone
-    await cog.resign.callback(cog, world.interaction(ANN, channel_id=thread_id))
+    await resign(cog, world, ANN, thread_id)
     assert list(world.live_controls()) == [created(world, thread_id)[-1].id]
     # a two-player game goes on after one of three resigns: its controls are on the newest
     table = await current(world, thread_id)
@@ -228,7 +236,7 @@ async def test_an_agreed_draw_is_a_draw_not_a_shared_victory(cog, world):
 
 async def test_a_resignation_says_who_resigned_once(cog, world):
     thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="blue")
-    await cog.resign.callback(cog, world.interaction(BOB, channel_id=thread_id))
+    await resign(cog, world, BOB, thread_id)
     last, result = world.log.public()[-2:]
     assert "Game over: 0–0" not in last.content + result.content
     assert "is over (user2 resigned): 1. user1 (0), 2. user2 (0)." in result.content
@@ -260,7 +268,7 @@ async def test_the_thread_lives_long_seats_its_players_and_is_reopened_to_edit(c
 
 
 async def finish_halali(cog, world, thread_id, loser):
-    await cog.resign.callback(cog, world.interaction(loser, channel_id=thread_id))
+    await resign(cog, world, loser, thread_id)
     return await current(world, thread_id)
 
 
