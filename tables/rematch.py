@@ -23,7 +23,9 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from rules.errors import LobbyError, NotSeated
+from storage import SeatRow
 
+from . import clocks
 from .service import Table, Tables
 
 #: how long a finished game's Rematch button stays (then the thread is archived)
@@ -59,9 +61,9 @@ async def open_window(tables: Tables, table_id: int, now: datetime) -> None:
         await tables.store.set_meta(_key(table_id), json.dumps(data))
 
 
-def is_automatic(seat: object) -> bool:
+def is_automatic(seat: SeatRow) -> bool:
     """Whether a seat is played by the automatic policy (it agrees to a rematch at once)."""
-    return bool(getattr(seat, "automatic", False))
+    return seat.automatic
 
 
 async def vote(tables: Tables, table_id: int, user_id: int) -> Vote:
@@ -108,15 +110,26 @@ def next_options(table: Table) -> dict[str, str]:
 
 
 async def _start_next(tables: Tables, table: Table) -> Table:
-    """The new table: same game, channel, players (rotated by one) and options."""
-    seats = table.seats[1:] + table.seats[:1]
+    """The new table: same game, channel, options, clock and players (the human seats
+    rotated by one; automatic players seated again at the start, as they were)."""
+    humans = [s for s in table.seats if not is_automatic(s)]
+    bots = [s for s in table.seats if is_automatic(s)]
+    seats = humans[1:] + humans[:1]
+    clock = hours = zone = None
+    if table.play is not None and table.play.clock:
+        settings = clocks.ClockSettings.from_json(table.play.clock)
+        clock = settings.kind
+        if settings.playing_hours is not None:
+            hours, zone = settings.playing_hours.text(), settings.playing_hours.tz
     opened = await tables.create(
         game_id=table.row.game, guild_id=table.row.guild_id, channel_id=table.row.channel_id,
-        user_id=seats[0].user_id, name=seats[0].name, options=dict(next_options(table)))
+        user_id=seats[0].user_id, name=seats[0].name, options=dict(next_options(table)),
+        clock=clock, hours=hours, time_zone=zone, bots=len(bots),
+        bot_names=[b.name for b in bots], username=seats[0].username)
     new_id = opened.table.id
     if not opened.started:
         for seat in seats[1:]:
-            await tables.join(new_id, seat.user_id, seat.name)
+            await tables.join(new_id, seat.user_id, seat.name, username=seat.username)
         return await tables.start(new_id, seats[0].user_id)
     return opened.table
 

@@ -9,11 +9,14 @@ from unittest.mock import MagicMock
 import pytest
 
 from cogs.games import GameCog
+from cogs.slowplay import DiscordNotifier
 from rules import registry
 from tables import rematch
 from tables.scheduler import utcnow
+from tables.slowplay import SlowPlay
 from tests.cogs.fakes import World, click, custom_ids
 from tests.cogs.test_cogs_flow import ANN, BOB, CY, EVE, current, open_table, played
+from tests.cogs.test_cogs_slowplay import play_against_bots
 
 REMATCH = "grove:rm:"
 
@@ -347,3 +350,20 @@ async def test_every_game_ends_with_one_result_post(cog, world):
         result = created_said(world)[-1]
         assert {u.id for u in result.kwargs["allowed_mentions"].users} == {ANN, BOB}, game_id
         assert custom_ids(result.view) == [f"{REMATCH}{table.id}"], game_id
+
+
+async def test_automatic_players_agree_to_a_rematch_at_once_and_are_not_pinged(cog, tables):
+    world = World(tables)
+    world.client.slowplay = SlowPlay(tables, DiscordNotifier(world.client))
+    thread_id, table, _ = await play_against_bots(cog, world, "fairy_lights", 1)
+    result = created_said(world)[-1]
+    assert [u.id for u in result.kwargs["allowed_mentions"].users] == [ANN]
+    assert custom_ids(result.view) == [f"{REMATCH}{table.id}"]
+    # the one human's press is enough: the automatic player agrees at once
+    await click(world, ANN, f"{REMATCH}{table.id}", thread_id)
+    await world.client.slowplay.drain()
+    new_thread = next(t for t in world.threads if t != thread_id)
+    new = await current(world, new_thread)
+    assert [s.automatic for s in new.seats] == [False, True]
+    assert new.seats[0].user_id == ANN and new.seats[1].name == table.seats[1].name
+    assert new.to_act() == {0}  # the automatic player's first turn, if any, is played
