@@ -313,8 +313,11 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
     if post.kind == "start":
         lines.append(t("common.started", locale, game_name=table.game.INFO.name,
                        table=table.id, players=present.players_with_sides(table, locale)))
-        lines.extend(present.opening_lines(table, locale))
-    said, mentioned = present.turn_lines(table, post, locale)
+    opening, mentioned = (present.opening_turn_lines(table, post, locale)
+                          if post.kind == "start" else ([], frozenset()))
+    lines.extend(opening)
+    said, more = present.turn_lines(table, post, locale)
+    mentioned = mentioned | more
     # Moves without a sentence are named by their notation, unless some events are private
     # (a draw in a simultaneous private phase: not even its notation may show).
     if not said and all(e.visible_to is None for e in post.events):

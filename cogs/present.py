@@ -226,11 +226,13 @@ TURN_EVENT = "turn_start"
 END_EVENTS = frozenset({"game_end", "game_over", "match_over"})
 
 
-def turn_lines(table: Table, post: Any, locale: Any) -> tuple[list[str], frozenset[int]]:
-    """The public event lines of a turn's post, and the seats already mentioned in them
-    (the newest turn announcement of a seat it pings names them by mention)."""
+def turn_lines(table: Table, post: Any, locale: Any,
+               events: Iterable[Event] | None = None) -> tuple[list[str], frozenset[int]]:
+    """The public event lines of a turn's post (or of ``events``: a start post's opening
+    events), and the seats already mentioned in them (the newest turn announcement of a seat
+    the post pings names them by mention)."""
     seat_names = names(table)
-    events = [e for e in post.events if e.visible(None)]
+    events = [e for e in (post.events if events is None else events) if e.visible(None)]
     if table.row.status == "over":
         events = [e for e in events if e.code not in END_EVENTS]
     announce = None
@@ -461,6 +463,16 @@ def post_lines(table: Table, locale: Any) -> list[str]:
     return [t(f"{table.row.game}.{key}", locale,
               **event_params(table.row.game, params, names(table), locale))
             for key, params in hook(table.view(None))]
+
+
+def opening_turn_lines(table: Table, post: Any,
+                       locale: Any) -> tuple[list[str], frozenset[int]]:
+    """``opening_lines`` of a start post, naming the seat it pings by mention in the turn
+    line, and the seats so mentioned."""
+    hook = getattr(table.game, "opening_events", None)
+    if hook is None or table.state is None:
+        return [], frozenset()
+    return turn_lines(table, post, locale, events=list(hook(table.state)))
 
 
 def opening_lines(table: Table, locale: Any) -> list[str]:

@@ -124,7 +124,8 @@ async def test_public_posts_follow_the_server_language(cog, settings, world):
     opening = next(s for s in world.log if s.kind == "thread")
     assert opening.content.startswith(
         t("common.started", "fr", game_name="Fairy Lights", table=2, players="user1, user2"))
-    assert "à vous de jouer" in opening.content
+    # the opening turn line names the player to act by mention (one line, one ping)
+    assert "Tour 1 : c'est à <@" in opening.content
     buttons = [item.item.label for item in opening.view.children]
     assert "Piocher" in buttons
 

@@ -141,7 +141,9 @@ async def test_a_full_round_with_three_players(cog, world):
     assert "Everyone is done: the help lines of round 1" in post.content
     assert post.content.count("→") == 3
     first = table.user_of(table.state.turn)
-    assert f"<@{first}>: your turn" in post.content
+    # the turn line names the player by mention: one line, one ping (issue 8)
+    assert f"**<@{first}>'s action turn**" in post.content
+    assert "your turn" not in post.content
 
     # action turns: buttons and select menus where they offer the policy's move, else /move
     typed = clicked = 0
