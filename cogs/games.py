@@ -457,7 +457,8 @@ class GameCog(commands.Cog):
             seat = table.seat_of(interaction.user.id)
             locale = await lang.reply_locale(interaction)
             if shown is not None and enlarge is not None:
-                file = await enlarge(table, shown, locale)
+                # The asker's own view: nothing it may not see reaches the picture.
+                file = await enlarge(table, shown, locale, viewer=seat)
             else:
                 file = await present.picture(table, seat, locale=locale)
             moves = await flow.service(interaction).store.moves(table.id)

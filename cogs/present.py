@@ -525,7 +525,8 @@ def panel_message(table: Table, seat: int | None, locale: Any,
 
 
 #: Discord code of its own for one game (a placement builder...), by game id.
-GAME_EXTRAS = {"wispwood": "cogs.wispwood_builder"}
+GAME_EXTRAS = {"wispwood": "cogs.wispwood_builder",
+               "living_forest": "cogs.living_forest_extras"}
 
 
 def game_extras(game_id: str) -> Any:

@@ -267,8 +267,10 @@ async def forest_file(table: Any, seat: int, locale: Any, ghost: Sequence[str] =
     return discord.File(io.BytesIO(data), filename=f"wispwood-{table.id}-forest{seat + 1}.png")
 
 
-async def player_picture(table: Any, seat: int, locale: Any) -> discord.File:
-    """``/game board player:``: that player's forest, enlarged (the public view)."""
+async def player_picture(table: Any, seat: int, locale: Any,
+                         viewer: int | None = None) -> discord.File:
+    """``/game board player:``: that player's forest, enlarged (the public view: Wispwood has
+    no private one, so ``viewer`` changes nothing)."""
     return await forest_file(table, seat, locale)
 
 

@@ -453,6 +453,27 @@ def render_image(view: LivingForestView, names: Sequence[str], locale: str | Non
     return image
 
 
+#: ``/game board player:``: one player's block, drawn by :func:`_player` and scaled up.
+BOARD_SCALE = 2
+
+
+def render_board(view: LivingForestView, seat: int, names: Sequence[str],
+                 locale: str | None = "en", usernames: Sequence[str] | None = None) -> bytes:
+    """PNG bytes of ``seat``'s block (forest, help line, totals...) enlarged, labels in
+    ``locale``; names as in :func:`render`. Deterministic.
+
+    ``view`` is the asking seat's view: another seat's animal-phase line and totals are drawn
+    only as far as that view shows them (R-20), the asker's own live line only in its own
+    block, exactly as in the full picture."""
+    names = picture_names(names, usernames, len(view.players), locale)
+    image = Image.new("RGB", (WIDTH, PLAYER_H), BG)
+    _player(image, ImageDraw.Draw(image), view, names, view.players[seat], 0, locale)
+    # Nearest-neighbour keeps the palette's colours, so the quantisation stays exact.
+    big = image.resize((WIDTH * BOARD_SCALE, PLAYER_H * BOARD_SCALE), Image.NEAREST)
+    return png_bytes(big.quantize(palette=palette(), dither=Image.Dither.NONE),
+                     compress_level=2)
+
+
 @lru_cache(maxsize=1)
 def palette() -> Image.Image:
     """A fixed 256-colour palette from the renderer's own colours and their blends.

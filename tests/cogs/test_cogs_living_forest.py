@@ -6,9 +6,11 @@ Fake interactions on real discord.py types (tests/cogs/fakes.py), a real tempora
 
 from __future__ import annotations
 
+import io
 from unittest.mock import MagicMock
 
 import pytest
+from PIL import Image
 
 from cogs.games import GameCog
 from rules import living_forest as lf
@@ -333,3 +335,40 @@ async def test_a_timeout_in_the_animal_phase_stays_private_until_the_phase_ends(
         await draw_until_done(world, thread_id, user, seat)
     await cog.history.callback(cog, world.interaction(EVE, channel_id=thread_id))
     assert "user2 ran out of time" in world.log[-1].content
+
+
+def member(user_id):
+    who = MagicMock()
+    who.id = user_id
+    return who
+
+
+async def board_of(cog, world, thread_id, asker, player=None):
+    """/game board (player:...) as ``asker``: the ephemeral answer carrying the picture."""
+    before = len(world.log)
+    extra = {} if player is None else {"player": member(player)}
+    await cog.board.callback(cog, world.interaction(asker, channel_id=thread_id), **extra)
+    (said,) = [m for m in world.log[before:] if m.file is not None]
+    assert said.ephemeral
+    return said.file.fp.getvalue()
+
+
+async def test_game_board_player_shows_that_board_enlarged_as_the_asker_may_see_it(cog, world):
+    thread_id = await open_table(cog, world)
+    whole = Image.open(io.BytesIO(await board_of(cog, world, thread_id, EVE)))
+    spectator = await board_of(cog, world, thread_id, EVE, player=CY)
+    board = Image.open(io.BytesIO(spectator))
+    assert board.width > whole.width and board.height < whole.height
+    own = await board_of(cog, world, thread_id, CY, player=CY)
+    # Cy draws in private (animal phase): others' view of his board does not change (R-20),
+    # his own does (his live line)
+    await cog.move.callback(cog, world.interaction(CY, channel_id=thread_id), notation="draw")
+    assert await board_of(cog, world, thread_id, EVE, player=CY) == spectator
+    assert await board_of(cog, world, thread_id, ANN, player=CY) == spectator
+    assert await board_of(cog, world, thread_id, CY, player=CY) != own
+    # someone without a seat: the shared refusal, nothing drawn
+    before = len(world.log)
+    await cog.board.callback(cog, world.interaction(ANN, channel_id=thread_id),
+                             player=member(EVE))
+    (said,) = world.log[before:]
+    assert said.ephemeral and said.file is None and "no seat" in said.content

@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 
 import rules.living_forest as lf
-from render.living_forest import WIDTH, elements_text, render
+from render.living_forest import PLAYER_H, WIDTH, elements_text, render, render_board
 from rules.living_forest.fixtures import position, shuffle_hidden
 from tests.rules.helpers import auto_play
 
@@ -98,3 +98,37 @@ def test_every_card_spirit_and_condition_name_is_drawable_in_every_language():
     for locale in i18n.LOCALES:
         for key in keys:
             assert common.drawable(common.label(key, locale)), (locale, key)
+
+
+def test_one_board_enlarged_is_a_larger_png_of_that_seat_only():
+    s = auto(lf.new_game(3, {"kodama": "true"}, 4), 40)
+    view = lf.view(s, None)
+    png = render_board(view, 1, NAMES[:3])
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    board = decode(png)
+    assert board.width > WIDTH and board.height > PLAYER_H, "larger than its panel"
+    assert png == render_board(view, 1, NAMES[:3])
+    assert png != render_board(view, 2, NAMES[:3]), "another seat is another board"
+    assert png != render_board(view, 1, NAMES[:3], "fr"), "labels follow the locale"
+
+
+@pytest.mark.parametrize("steps", [0, 25, 90])
+def test_one_board_is_the_same_for_states_differing_only_in_hidden_facts(steps):
+    s = auto(lf.new_game(4, {"kodama": "true"}, 31), steps)
+    t = shuffle_hidden(s, steps)
+    assert lf.to_json(t) != lf.to_json(s)
+    for asker in (None, 0, 2):
+        for seat in range(4):
+            assert render_board(lf.view(s, asker), seat, NAMES) == \
+                render_board(lf.view(t, asker), seat, NAMES)
+
+
+def test_another_players_board_hides_their_live_animal_line():
+    s = position(players=3, phase="animal", fragments={2: 1})
+    before = {asker: render_board(lf.view(s, asker), 1, NAMES[:3]) for asker in (None, 0, 1)}
+    for text in ("draw", "draw", "discard", "draw"):
+        s, _ = lf.apply(s, 1, lf.parse_move(text))
+    for asker in (None, 0):
+        assert render_board(lf.view(s, asker), 1, NAMES[:3]) == before[asker]
+    # the seat itself sees its own live line on its own board
+    assert render_board(lf.view(s, 1), 1, NAMES[:3]) != before[1]
