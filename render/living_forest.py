@@ -17,6 +17,7 @@ drawn with the bundled DejaVu font; names the font cannot draw fall back to the 
 
 Never colour alone: every element is written with a two-letter code (legend at the bottom),
 every figure carries its position number, Fire tiles their value, lit lines their names.
+``render_board`` draws one player's block alone, enlarged (``/game board player:``).
 Only the view is read, so nothing hidden can be drawn: a seat's own live animal-phase line
 (``view.me``) is drawn only in that seat's own block of its own (ephemeral) picture.
 """
