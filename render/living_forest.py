@@ -471,8 +471,7 @@ def render_board(view: LivingForestView, seat: int, names: Sequence[str],
     _player(image, ImageDraw.Draw(image), view, names, view.players[seat], 0, locale)
     # Nearest-neighbour keeps the palette's colours, so the quantisation stays exact.
     big = image.resize((WIDTH * BOARD_SCALE, PLAYER_H * BOARD_SCALE), Image.NEAREST)
-    return png_bytes(big.quantize(palette=palette(), dither=Image.Dither.NONE),
-                     compress_level=2)
+    return palette_png(big, palette(), compress_level=2)
 
 
 @lru_cache(maxsize=1)

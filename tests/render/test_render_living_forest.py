@@ -101,7 +101,7 @@ def test_every_card_spirit_and_condition_name_is_drawable_in_every_language():
 
 
 def test_one_board_enlarged_is_a_larger_png_of_that_seat_only():
-    s = auto(lf.new_game(3, {"kodama": "true"}, 4), 40)
+    s = auto_play(lf, lf.new_game(3, {"kodama": "true"}, 4), 40)
     view = lf.view(s, None)
     png = render_board(view, 1, NAMES[:3])
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
@@ -114,7 +114,7 @@ def test_one_board_enlarged_is_a_larger_png_of_that_seat_only():
 
 @pytest.mark.parametrize("steps", [0, 25, 90])
 def test_one_board_is_the_same_for_states_differing_only_in_hidden_facts(steps):
-    s = auto(lf.new_game(4, {"kodama": "true"}, 31), steps)
+    s = auto_play(lf, lf.new_game(4, {"kodama": "true"}, 31), steps)
     t = shuffle_hidden(s, steps)
     assert lf.to_json(t) != lf.to_json(s)
     for asker in (None, 0, 2):
