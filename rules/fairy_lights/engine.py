@@ -400,5 +400,7 @@ def turn_controls(state: State, seat: int) -> list[Control]:
                 )
             )
     if any(isinstance(m, Undo) for m in moves):
-        controls.append(Control("button", ("undo",), "undo"))
+        # The button sits on the public post that pings the next player: it names whose
+        # take it undoes, so nobody mistakes it for one of their own choices.
+        controls.append(Control("button", ("undo",), "undo", {"seat": seat}))
     return controls

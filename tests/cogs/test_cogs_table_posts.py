@@ -367,3 +367,28 @@ async def test_automatic_players_agree_to_a_rematch_at_once_and_are_not_pinged(c
     assert [s.automatic for s in new.seats] == [False, True]
     assert new.seats[0].user_id == ANN and new.seats[1].name == table.seats[1].name
     assert new.to_act() == {0}  # the automatic player's first turn, if any, is played
+
+
+async def test_the_undo_button_on_the_next_players_post_names_whose_take_it_undoes(cog, world):
+    # Issue 8: "an Undo button offered to the player just pinged". The post that pings the
+    # next player also carries the previous taker's Undo: it must say whose take it is.
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    for _ in range(60):
+        table = await current(world, thread_id)
+        (seat,) = table.to_act()
+        move = str(table.game.auto_move(table.state, seat))
+        await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
+                                notation=move)
+        played(world)
+        after = await current(world, thread_id)
+        if not move.startswith("take") or after.to_act() == {seat} \
+                or after.row.status != "running":
+            continue
+        (nxt,) = after.to_act()
+        view = created_said(world)[-1].view
+        (undo,) = [item.item for item in view.children
+                   if getattr(item, "custom_id", "").endswith(":undo")]
+        assert after.names[seat] in undo.label
+        assert after.names[nxt] not in undo.label
+        return
+    raise AssertionError("no take passed the turn on")
