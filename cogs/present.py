@@ -298,15 +298,19 @@ def result_post(table: Table, result: Result, locale: Any,
              ranking=", ".join(ranks))
 
 
-def result_short(table: Table, locale: Any) -> str:
-    """The result in a few words (the lobby message, the thread's name): the winners."""
+def result_short(table: Table, locale: Any, *, plain: bool = False) -> str:
+    """The result in a few words (the lobby message, the thread's name): the winners.
+
+    ``plain``: names as they are, for a thread's name, which Discord shows without markdown
+    (an escaped ``\\*`` would show its backslash) and which can ping nobody."""
     result = table.result()
     if result is None or not result.ranking:
         return t("common.result.none", locale)
     if len(result.ranking) == 1 and len(table.seats) > 1:
         return t("common.result.short_draw", locale)
     return t("common.result.short_win", locale, count=len(result.winners),
-             names=", ".join(names(table)[s] for s in result.winners))
+             names=", ".join((table.names if plain else names(table))[s]
+                             for s in result.winners))
 
 
 def thread_name(table: Table, locale: Any) -> str:
@@ -315,7 +319,7 @@ def thread_name(table: Table, locale: Any) -> str:
     if table.row.status != "over":
         return base[:100]
     return t("common.thread.name_over", locale, name=base,
-             result=result_short(table, locale))[:100]
+             result=result_short(table, locale, plain=True))[:100]
 
 
 def notice_text(table: Table, post: Any, locale: Any) -> str:

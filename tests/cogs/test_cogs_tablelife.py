@@ -519,3 +519,20 @@ async def test_an_expired_lobby_says_so_on_its_post_and_to_the_clicker(cog, worl
     assert "7 days" in edit.kwargs["embed"].description
     await cog.join.callback(cog, world.interaction(CY))
     assert world.log[-1].content == t("common.NO_LOBBY", "en")
+
+
+async def test_a_thread_name_shows_the_winner_as_written_not_escaped(cog, world):
+    # A thread's name is shown without markdown and pings nobody: an escaped name would
+    # show its backslashes in the channel's thread list.
+    await cog.new_command.callback(world.interaction(ANN, name="**Ann**"), game="halali")
+    join, _, start = custom_ids(world.log[-1].view)
+    await click(world, BOB, join)
+    await click(world, ANN, start, name="**Ann**")
+    (thread_id,) = world.threads
+    await cog.resign.callback(cog, world.interaction(BOB, channel_id=thread_id))
+    await click(world, BOB, custom_ids(world.log[-1].view)[0], thread_id)
+    table = await current(world, thread_id)
+    assert table.row.status == "over"
+    name = present.thread_name(table, "en")
+    assert "**Ann**" in name and "\\" not in name
+    assert "\\*\\*Ann\\*\\*" in present.result_short(table, "en")  # in text: escaped
