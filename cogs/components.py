@@ -109,6 +109,24 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=MOVE_ID):
                         clear_source=True, confirm=not self.confirmed)
 
 
+def _move_menu(placeholder: str, moves: tuple[str, ...] | list[str],
+               menu_id: str) -> discord.ui.Select:
+    """A one-choice select menu of moves (the shared body of MoveSelect and SeatSelect)."""
+    if len(moves) > SELECT_LIMIT:
+        # A select shows at most 25 options; never drop a legal move silently.
+        raise ValueError(f"a select holds at most {SELECT_LIMIT} moves, got {len(moves)}")
+    options = [discord.SelectOption(label=m, value=m) for m in moves]
+    return discord.ui.Select(
+        placeholder=placeholder[:150] or None, min_values=1, max_values=1,
+        options=options or [discord.SelectOption(label="-", value="-")], custom_id=menu_id)
+
+
+def _chosen(menu: discord.ui.Select) -> str:
+    """The move picked in a one-choice menu ("" if none)."""
+    values = list(menu.values)
+    return values[0] if values else ""
+
+
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
     """A choice among several moves (e.g. the legal colour pairs of a full shop)."""
 
@@ -117,14 +135,8 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
 
     def __init__(self, table_id: int, version: int, placeholder: str = "",
                  moves: tuple[str, ...] | list[str] = (), n: int = 0) -> None:
-        if len(moves) > SELECT_LIMIT:
-            # A select shows at most 25 options; never drop a legal move silently.
-            raise ValueError(f"a select holds at most {SELECT_LIMIT} moves, got {len(moves)}")
-        options = [discord.SelectOption(label=m, value=m) for m in moves]
-        super().__init__(discord.ui.Select(
-            placeholder=placeholder[:150] or None, min_values=1, max_values=1,
-            options=options or [discord.SelectOption(label="-", value="-")],
-            custom_id=custom_id(f"grove:sel:{table_id}:{version}:{n}")))
+        super().__init__(_move_menu(placeholder, moves,
+                                    custom_id(f"grove:sel:{table_id}:{version}:{n}")))
         self.table_id = table_id
         self.version = version
         self.n = n
@@ -138,8 +150,7 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Play the chosen move."""
-        values = list(self.item.values)
-        move = values[0] if values else ""
+        move = _chosen(self.item)
         await flow.guarded(interaction, lambda: self._act(interaction, move), "move select",
                            self.table_id)
 
@@ -158,13 +169,8 @@ class SeatSelect(discord.ui.DynamicItem[discord.ui.Select], template=SEAT_SELECT
 
     def __init__(self, table_id: int, seat: int, seat_version: int, placeholder: str = "",
                  moves: tuple[str, ...] | list[str] = (), n: int = 0) -> None:
-        if len(moves) > SELECT_LIMIT:
-            raise ValueError(f"a select holds at most {SELECT_LIMIT} moves, got {len(moves)}")
-        options = [discord.SelectOption(label=m, value=m) for m in moves]
-        super().__init__(discord.ui.Select(
-            placeholder=placeholder[:150] or None, min_values=1, max_values=1,
-            options=options or [discord.SelectOption(label="-", value="-")],
-            custom_id=custom_id(f"grove:ssel:{table_id}:{seat}:{seat_version}:{n}")))
+        super().__init__(_move_menu(
+            placeholder, moves, custom_id(f"grove:ssel:{table_id}:{seat}:{seat_version}:{n}")))
         self.table_id = table_id
         self.seat = seat
         self.seat_version = seat_version
@@ -179,8 +185,7 @@ class SeatSelect(discord.ui.DynamicItem[discord.ui.Select], template=SEAT_SELECT
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Play the chosen move for the menu's own seat."""
-        values = list(self.item.values)
-        move = values[0] if values else ""
+        move = _chosen(self.item)
         await flow.guarded(interaction, lambda: self._act(interaction, move), "seat select",
                            self.table_id)
 
