@@ -1,6 +1,7 @@
 """Benchmark: each game's automatic player against a uniformly random legal player.
 
-Two-player games only (Halali! single and match, Fairy Lights with 2 seats). Seats alternate
+Two-player games only (Halali! single and match; Fairy Lights, Living Forest with and without
+Kodama, and Wispwood with 2 seats). Seats alternate
 between games (and, for Halali!, the automatic player's side too), so neither the first move
 nor a side decides the figure. Prints wins / draws / losses of the automatic player, its win
 rate, and games per second. No thresholds: the issue's target (at least 80% of two-player
@@ -28,6 +29,9 @@ VARIANTS = [
     ("halali", "match", lambda i: {"format": "match",
                                    "side": "blue" if i // 2 % 2 == 0 else "brown"}),
     ("fairy_lights", "2 players", lambda i: {}),
+    ("living_forest", "2 players", lambda i: {}),
+    ("living_forest", "2 players, Kodama", lambda i: {"kodama": "true"}),
+    ("wispwood", "2 players", lambda i: {}),
 ]
 
 
@@ -42,7 +46,8 @@ def play(game, options: dict[str, str], seed: int, auto_seat: int) -> tuple[str,
     moves = 0
     spent = AUTO_TIME.setdefault(game.INFO.id, [0.0, 0])
     while not game.is_over(state):
-        (seat,) = game.to_act(state)
+        # In a simultaneous phase every acting seat plays in turn, lowest first.
+        seat = min(game.to_act(state))
         if seat == auto_seat:
             t0 = time.perf_counter()
             move = game.auto_move(state, seat)
