@@ -291,6 +291,10 @@ def result_post(table: Table, result: Result, locale: Any,
             ranks.append(t("common.result.rank", locale, rank=place,
                            name=shown(table.names[seat]), score=result.scores.get(seat, 0)))
         place += len(group)
+    if not ranks:
+        # A lost solo game ranks nobody (no "1." for a loss): its score, unranked.
+        ranks = [t("common.result.score_line", locale, name=shown(name),
+                   score=result.scores.get(seat, 0)) for seat, name in enumerate(table.names)]
     draw = len(result.ranking) == 1 and len(table.seats) > 1
     return t("common.result.post_draw" if draw else "common.result.post_win", locale,
              mentions=mentions(table, ping),

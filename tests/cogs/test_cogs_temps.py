@@ -248,3 +248,19 @@ async def test_a_daily_table_never_gets_a_public_thread(world, tables):
     # the sweep leaves it waiting for its private thread, and posts nothing in public
     await world.client.outbox.sweep()
     assert not world.threads and not [s for s in world.log if s.kind == "channel"]
+
+
+async def test_a_lost_solo_game_reads_as_lost_with_its_score_and_no_rank(cog, world):
+    thread_id = await start_solo(cog, world)
+    for _ in range(200):  # ending every Day and Night at once loses the game
+        table = await current(world, thread_id)
+        if table.row.status != "running":
+            break
+        await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id),
+                                notation="end")
+    table = await current(world, thread_id)
+    result = table.result()
+    assert table.row.status == "over" and result.reason == "lost" and not result.ranking
+    text = [s for s in world.log if not s.ephemeral and s.content][-1].content
+    assert "(Lost)" in text and f"user1: {result.scores[0]}" in text
+    assert "1. user1" not in text and "): ." not in text
