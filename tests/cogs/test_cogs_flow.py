@@ -59,6 +59,21 @@ def played(world):
     return post
 
 
+async def click_policy_choice(world, table, seat, thread_id, ids):
+    """Click the automatic policy's choice for ``seat`` among the control ids ``ids`` (a
+    button, else an option of the select), and the Confirm a discarding take asks for."""
+    choice = str(table.game.auto_move(table.state, seat))
+    button = next((i for i in ids if i.endswith(":" + choice)), None)
+    if button is not None:
+        await click(world, table.user_of(seat), button, thread_id)
+    else:
+        select = next(i for i in ids if i.startswith("grove:sel:"))
+        await click(world, table.user_of(seat), select, thread_id, value=choice)
+    confirm = [s for s in world.log[-1:] if s.ephemeral and s.view is not None]
+    if confirm:  # a take that throws cards away asks once more
+        await click(world, table.user_of(seat), custom_ids(confirm[-1].view)[0], thread_id)
+
+
 async def current(world, thread_id):
     return await world.client.tables.in_thread(thread_id)
 
@@ -89,7 +104,6 @@ async def test_fairy_lights_full_game_through_buttons(cog, world):
     first, note = world.log[-2:]
     assert first.kind == "thread" and first.file is not None
     assert note.ephemeral and f"<#{thread_id}>" in note.content
-    game = registry.get("fairy_lights")
     clicks = 0
     while True:
         table = await current(world, thread_id)
@@ -100,16 +114,7 @@ async def test_fairy_lights_full_game_through_buttons(cog, world):
         ids = custom_ids(post.view)
         assert ids, "every turn message carries the legal choices"
         # the policy's choice must be among the buttons / select options
-        choice = str(game.auto_move(table.state, seat))
-        button = next((i for i in ids if i.endswith(":" + choice)), None)
-        if button is not None:
-            await click(world, table.user_of(seat), button, thread_id)
-        else:
-            select = next(i for i in ids if i.startswith("grove:sel:"))
-            await click(world, table.user_of(seat), select, thread_id, value=choice)
-        confirm = [s for s in world.log[-1:] if s.ephemeral and s.view is not None]
-        if confirm:  # a take that throws cards away asks once more
-            await click(world, table.user_of(seat), custom_ids(confirm[-1].view)[0], thread_id)
+        await click_policy_choice(world, table, seat, thread_id, ids)
         clicks += 1
         assert clicks < 500
     assert table.row.status == "over"

@@ -15,7 +15,16 @@ from tables import rematch
 from tables.scheduler import utcnow
 from tables.slowplay import SlowPlay
 from tests.cogs.fakes import World, click, custom_ids
-from tests.cogs.test_cogs_flow import ANN, BOB, CY, EVE, current, open_table, played
+from tests.cogs.test_cogs_flow import (
+    ANN,
+    BOB,
+    CY,
+    EVE,
+    click_policy_choice,
+    current,
+    open_table,
+    played,
+)
 from tests.cogs.test_cogs_slowplay import play_against_bots
 
 REMATCH = "grove:rm:"
@@ -52,16 +61,7 @@ async def resign(cog, world, user, thread_id):
 async def click_choice(world, table, seat, thread_id):
     """Play the automatic policy's choice of ``seat`` by clicking the newest live controls."""
     (ids,) = world.live_controls().values()
-    choice = str(table.game.auto_move(table.state, seat))
-    button = next((i for i in ids if i.endswith(":" + choice)), None)
-    if button is not None:
-        await click(world, table.user_of(seat), button, thread_id)
-    else:
-        select = next(i for i in ids if i.startswith("grove:sel:"))
-        await click(world, table.user_of(seat), select, thread_id, value=choice)
-    confirm = [s for s in world.log[-1:] if s.ephemeral and s.view is not None]
-    if confirm:  # a take that throws cards away asks once more
-        await click(world, table.user_of(seat), custom_ids(confirm[-1].view)[0], thread_id)
+    await click_policy_choice(world, table, seat, thread_id, ids)
 
 
 async def play_by_clicks(world, thread_id, limit=600):

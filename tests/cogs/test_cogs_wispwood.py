@@ -18,6 +18,7 @@ from cogs.wispwood_builder import _anchor, _form_code
 from rules import wispwood as ww
 from rules.wispwood.geometry import name
 from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.test_cogs_flow import current, played
 
 ANN, BOB, EVE = 1, 2, 99
 
@@ -43,22 +44,6 @@ async def open_wispwood(cog, world, players, **options):
     return thread_id
 
 
-def played(world):
-    """After an accepted action: the public post (created, or the turn's post edited in
-    place), then one short ephemeral line. Returns the public post."""
-    *before, line = world.log
-    assert line.ephemeral and line.content.startswith("Played"), line.content
-    # taking the controls off the superseded post (and at the end the lobby and thread
-    # edits) may follow the new post: skip those
-    while before and not before[-1].ephemeral and not before[-1].is_post:
-        before.pop()
-    post = before[-1]
-    assert not post.ephemeral and post.is_post, post
-    return post
-
-
-async def current(world, thread_id):
-    return await world.client.tables.in_thread(thread_id)
 
 
 def post_ids(world):
