@@ -111,7 +111,9 @@ async def test_game_clock_shows_deadlines_as_discord_timestamps(cog, world, cloc
     assert "daily" in said.content
 
 
-async def test_timeout_buttons_claim_the_win_and_return_refuses(cog, world, clock, tables):
+async def timed_out_halali(cog, world, clock, tables):
+    """A brisk Halali! table between ANN and BOB whose first mover let the move time and the
+    reserve run out: (thread id, slow play, late seat, late user, other user)."""
     await cog.new_command.callback(world.interaction(ANN), game="halali", clock="brisk")
     lobby = world.log[-1]
     join = next(i for i in custom_ids(lobby.view) if ":join:" in i)
@@ -124,6 +126,12 @@ async def test_timeout_buttons_claim_the_win_and_return_refuses(cog, world, cloc
     late, other = (ANN, BOB) if late_seat == 0 else (BOB, ANN)
     clock.at = T0 + timedelta(hours=4) + timedelta(days=1)
     await slow.tick(clock.at)
+    return thread_id, slow, late_seat, late, other
+
+
+async def test_timeout_buttons_claim_the_win_and_return_refuses(cog, world, clock, tables):
+    thread_id, slow, late_seat, late, other = await timed_out_halali(cog, world, clock,
+                                                                     tables)
     offer = world.log[-1]
     assert offer.kind == "thread"
     assert f"<@{other}>" in offer.content and f"<@{late}>" not in offer.content
@@ -147,18 +155,8 @@ async def test_timeout_buttons_claim_the_win_and_return_refuses(cog, world, cloc
 
 
 async def test_hand_over_then_return(cog, world, clock, tables):
-    await cog.new_command.callback(world.interaction(ANN), game="halali", clock="brisk")
-    lobby = world.log[-1]
-    join = next(i for i in custom_ids(lobby.view) if ":join:" in i)
-    start = next(i for i in custom_ids(lobby.view) if ":start:" in i)
-    await click(world, BOB, join)
-    await click(world, ANN, start)
-    (thread_id,) = world.threads
-    slow = world.client.slowplay
-    (late_seat,) = (await tables.in_thread(thread_id)).to_act()
-    late, other = (ANN, BOB) if late_seat == 0 else (BOB, ANN)
-    clock.at = T0 + timedelta(hours=4) + timedelta(days=1)
-    await slow.tick(clock.at)
+    thread_id, slow, late_seat, late, other = await timed_out_halali(cog, world, clock,
+                                                                     tables)
     hand = next(i for i in custom_ids(world.log[-1].view) if ":hand:" in i)
     await click(world, other, hand, channel_id=thread_id)
     await slow.drain()
