@@ -327,8 +327,8 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
     if post.ping - mentioned:
         lines.append(t("common.your_turn", locale,
                        mentions=present.mentions(table, post.ping - mentioned)))
-    finished = getattr(table.game, "finished_game_view", None)
-    earlier = finished(table.state, list(post.events)) if finished is not None else None
+    earlier = (table.game.finished_game_view(table.state, list(post.events))
+               if table.state is not None else None)
     files = ([await present.picture(table, view=earlier, name="-1", locale=locale)]
              if earlier is not None else [])
     files.append(await present.picture(table, locale=locale))

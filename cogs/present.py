@@ -112,10 +112,9 @@ def _value_name(game_id: str, key: str, value: Any, vocabulary: dict[str, str],
 
 def sides_of(table: Table) -> dict[str, str]:
     """Side or colour code -> the player's name, from the game's ``side_seats`` hook."""
-    hook = getattr(table.game, "side_seats", None)
-    if hook is None or table.state is None:
+    if table.state is None:
         return {}
-    return {side: table.names[seat] for side, seat in hook(table.state).items()
+    return {side: table.names[seat] for side, seat in table.game.side_seats(table.state).items()
             if 0 <= seat < len(table.names)}
 
 
@@ -405,7 +404,6 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
     """Buttons / select menus for the current turn, from the game's ``turn_controls`` hook."""
     from cogs.components import ModalButton, MoveButton, MoveSelect, OpenPanelButton, SeatSelect
 
-    hook = getattr(table.game, "turn_controls", None)
     if table.row.status != "running":
         return None
     # Buttons are public; each seat may own some (the mover's choices, an undo, a draw
@@ -413,8 +411,8 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
     items: list[Control] = []
     owners: list[int] = []
     seen: set[tuple[str, ...]] = set()
-    for seat in range(len(table.seats)) if hook is not None else ():
-        for control in hook(table.state, seat):
+    for seat in range(len(table.seats)):
+        for control in table.game.turn_controls(table.state, seat):
             key = (control.kind, control.label, *control.moves)
             if key not in seen:
                 seen.add(key)
@@ -428,7 +426,7 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
     # In a simultaneous phase each acting seat's menu carries that seat's own move count, so
     # another seat's choice does not make it stale (the game's ``seat_version`` hook).
     acting = table.to_act()
-    per_seat = len(acting) > 1 and getattr(table.game, "seat_version", None) is not None
+    per_seat = len(acting) > 1 and table.game.seat_version is not None
     view = discord.ui.View(timeout=None)
     if panels:
         view.add_item(OpenPanelButton(table.id, open_panel_label(table, locale)))
@@ -465,30 +463,28 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
 
 def post_lines(table: Table, locale: Any) -> list[str]:
     """The game's ``post_lines`` hook (e.g. who is still drawing), as sentences."""
-    hook = getattr(table.game, "post_lines", None)
-    if hook is None or table.state is None or table.row.status != "running":
+    if table.state is None or table.row.status != "running":
         return []
     return [t(f"{table.row.game}.{key}", locale,
               **event_params(table.row.game, params, names(table), locale))
-            for key, params in hook(table.view(None))]
+            for key, params in table.game.post_lines(table.view(None))]
 
 
 def opening_turn_lines(table: Table, post: Any,
                        locale: Any) -> tuple[list[str], frozenset[int]]:
     """``opening_lines`` of a start post, naming the seat it pings by mention in the turn
     line, and the seats so mentioned."""
-    hook = getattr(table.game, "opening_events", None)
-    if hook is None or table.state is None:
+    if table.state is None:
         return [], frozenset()
-    return turn_lines(table, post, locale, events=list(hook(table.state)))
+    return turn_lines(table, post, locale, events=list(table.game.opening_events(table.state)))
 
 
 def opening_lines(table: Table, locale: Any) -> list[str]:
     """The game's ``opening_events`` (posted with the first picture), as sentences."""
-    hook = getattr(table.game, "opening_events", None)
-    if hook is None or table.state is None:
+    if table.state is None:
         return []
-    return event_lines(table.row.game, hook(table.state), names(table), locale)
+    return event_lines(table.row.game, table.game.opening_events(table.state), names(table),
+                       locale)
 
 
 def is_private(events: Sequence[Event]) -> bool:
@@ -611,9 +607,8 @@ def status_text(table: Table, move_count: int, locale: Any) -> str:
     elif status == "running":
         acting = ", ".join(names(table)[s] for s in sorted(table.to_act()))
         lines.append(t("common.status.running", locale, names=acting))
-    hook = getattr(table.game, "status_lines", None)
-    if hook is not None and table.state is not None:
-        for key, params in hook(table.view(None)):
+    if table.state is not None:
+        for key, params in table.game.status_lines(table.view(None)):
             lines.append(t(f"{table.row.game}.{key}", locale,
                            **event_params(table.row.game, params, names(table), locale)))
     result = table.result()
@@ -626,10 +621,10 @@ def status_text(table: Table, move_count: int, locale: Any) -> str:
 
 def _visibility(table: Table, seat: int | None = None) -> Callable[[Any], bool] | None:
     """The game's own ``event_visible`` rule for a logged event, if it has one."""
-    hook = getattr(table.game, "event_visible", None)
-    if hook is None or table.state is None:
+    if table.state is None:
         return None
-    return lambda event: bool(hook(table.state, event, seat))
+    state, visible = table.state, table.game.event_visible
+    return lambda event: bool(visible(state, event, seat))
 
 
 def _hidden(row: Any, visible: Callable[[Any], bool] | None) -> bool:

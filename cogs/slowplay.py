@@ -25,7 +25,7 @@ from tables.slowplay import SlowPlay
 
 log = logging.getLogger(__name__)
 
-TIMEOUT_ID = r"grove:to:(?P<action>more|skip|hand|claim):(?P<table>\d+):(?P<offer>\d+)"
+TIMEOUT_ID = r"grove:to:(?P<action>more|hand|claim):(?P<table>\d+):(?P<offer>\d+)"
 
 
 def slowplay(client: Any) -> SlowPlay | None:
@@ -116,7 +116,7 @@ def notice_message(notice: Notice, locale: str, *, dm: bool = False) -> dict[str
 
 
 class TimeoutButton(discord.ui.DynamicItem[discord.ui.Button], template=TIMEOUT_ID):
-    """One answer to a seat's timeout: more time, skip, hand over, claim the win."""
+    """One answer to a seat's timeout: more time, hand over, claim the win."""
 
     def __init__(self, table_id: int, offer: int, action: str, label: str = "") -> None:
         style = discord.ButtonStyle.danger if action == "claim" else \

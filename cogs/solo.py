@@ -38,7 +38,7 @@ async def hint(interaction: discord.Interaction) -> None:
     table = await flow.table_here(interaction)
     game = table.game
     locale = await flow.reply_locale(interaction)
-    hook = getattr(game, "hint", None)
+    hook = game.hint
     if hook is None:
         raise GroveError("NO_HINTS", game_name=game.INFO.name)
     if table.row.status != "running":

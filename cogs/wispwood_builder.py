@@ -30,6 +30,7 @@ from cogs import flow, lang, present
 from cogs.components import SELECT_LIMIT, MoveButton
 from i18n import normalise_locale, t
 from render import wispwood as picture
+from rules import wispwood
 from rules.errors import GroveError, StaleVersion
 from rules.wispwood.geometry import ORIENTATIONS, SHAPES, name, normal_form, orient
 from rules.wispwood.moves import Take, cell_list
@@ -60,7 +61,7 @@ def _takes(table: Any, seat: int) -> list[Take]:
     kept = _TAKES.get(key)
     if kept is not None and kept[0] is table.state:
         return kept[1]
-    found = list(table.game.legal_takes(table.state, seat))
+    found = list(wispwood.legal_takes(table.state, seat))
     _TAKES[key] = (table.state, found)
     while len(_TAKES) > 16:
         _TAKES.pop(next(iter(_TAKES)))
@@ -134,7 +135,7 @@ def tree_cells(table: Any, seat: int) -> list[str]:
     if not any(c.label == "trees" for c in table.game.turn_controls(table.state, seat)):
         return []
     cells: list[str] = []
-    for trees in table.game.tree_turns(table.state, seat):
+    for trees in wispwood.tree_turns(table.state, seat):
         for c in trees.cells:
             if name(c) not in cells:
                 cells.append(name(c))

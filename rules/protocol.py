@@ -26,6 +26,7 @@ A game is a package ``rules/<id>/`` whose ``__init__`` exposes:
   ``check`` last, so a saved row that is valid JSON but not a reachable game is refused
   before a move is saved on top of it. Every state of a real game passes; each game's tests
   play random games through it and break states by hand.
+- ``log_lines(events) -> list[str]``: the spec's history lines of some events.
 - ``auto_move(state, seat) -> Move``: the game's automatic player, for idle seats, seats handed
   over after a timeout, ``bots:<n>`` seats and end-to-end tests. ``seat`` must be able to act
   now (in ``to_act``). It returns a resolved legal move (``resolve(state, seat, m) == m``),
@@ -41,42 +42,10 @@ A game is a package ``rules/<id>/`` whose ``__init__`` exposes:
   unchanged. A game with undo may take it back down (Fairy Lights: an undone take); treat any
   change as a new turn. The turn that ends a game counts as passed.
 
-Optional hooks (looked up with ``getattr``):
-
-- ``turn_controls(state, seat) -> list[Control]``: the buttons / select menus that ``seat`` may
-  use now (its turn's choices, an undo, an answer to a draw offer). The cogs ask every seat
-  and post the union under the public picture; each click is checked again for its clicker.
-- ``status_lines(view) -> list[tuple[str, dict]]``: catalog keys (under ``<game>.``) and
-  public parameters for ``/game status`` (scores, phase, ...).
-- ``finished_game_view(state, events) -> view | None``: when an action ended one game of a
-  longer table (game 1 of a match) and replaced its board, the public view of that game's
-  final position, so its last picture is still shown.
-- ``confirm_needed(state, seat, move) -> str | None``: a catalog key when a button click for
-  this move should ask for a Confirm click first (a misclick guard).
-- ``active_seats(state) -> frozenset[int]``: the seats still playing (default: every seat).
-  A seat that resigned from a multi-player game is not asked to agree to abandon it.
-- ``check_options(options: dict[str, str]) -> dict[str, str] | None``: the options (defaults
-  filled in) checked together, after each was checked alone against its ``OptionSpec``;
-  raises ``LobbyError`` (with a code of the game's catalog, ``game=<id>``) before anything is
-  created, and may return them normalised (which is then what the table keeps).
-- ``timeout_move(state, seat) -> Move | None``: the move the game's spec plays for ``seat``
-  when its clock runs out in the decision it faces now (Living Forest R-22, Wispwood §5.4),
-  or None where the spec defines no default. Played at once, logged like any move. Without
-  it (or with None) the other players are asked what to do (tables/slowplay.py).
-- ``timeout_skip(state, seat) -> Move | None``: where the game allows a timed-out seat's
-  turn to be skipped, the move that passes it; None (or no hook) where it does not.
-- ``private_panel(state, seat)`` / ``seat_version(state, seat)``: a seat's private controls
-  in a simultaneous private phase (an object with ``lines`` as ``status_lines``, ``controls``
-  and ``version``), and the seat's own move count that their buttons carry instead of the
-  table version. ``event_visible(state, event, seat)``: whether a logged event is visible now
-  (events of a private phase become public when it ends). ``suggest(state, seat, typed)``:
-  autocomplete where the move set is too large to list (also the one path for picking moves).
-- ``post_lines(view) -> list[tuple[str, dict]]``: catalog keys and public parameters shown
-  at the end of each public post (who is still drawing in a simultaneous phase).
-- ``side_seats(state) -> dict[str, int]``: which seat plays each side or colour now (public),
-  so the start post says who plays what and events with a side parameter name the player
-  (``side: "blue"`` gives the catalog ``side_player`` too). A game with a ``side`` option
-  gets the option that swaps every side in a rematch.
+Optional hooks: every one is a field of :class:`Game` below, with its typed signature, its
+default behaviour and its documentation in one place. Each package exports ``GAME: Game``;
+tables, outbox, slow play and cogs call hooks through it (``game.status_lines(view)``), never
+by name.
 
 An event coded ``turn_start`` with a ``seat`` parameter announces whose turn it is: the post
 that pings that seat names the player by mention in that line (one line, one ping).
@@ -87,9 +56,9 @@ skips only the "may act now" check for them; they are logged like any other move
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 #: the kinds of rules option: one of fixed choices, a whole number, or a short text.
 OPTION_KINDS: tuple[str, ...] = ("choice", "integer", "text")
@@ -287,22 +256,156 @@ class Move(Protocol):
     def __str__(self) -> str: ...
 
 
-class GameModule(Protocol):
-    """The module-level surface of a game package (for type checkers and docs)."""
+S = TypeVar("S")
 
-    INFO: GameInfo
+#: catalog keys with their public parameters, as status and post lines return them
+Lines = list[tuple[str, dict[str, Any]]]
 
-    def new_game(self, seats: int, options: dict[str, str], seed: int) -> Any: ...
-    def to_act(self, state: Any) -> frozenset[int]: ...
-    def parse_move(self, text: str) -> Move: ...
-    def resolve(self, state: Any, seat: int, move: Move) -> Move: ...
-    def legal_moves(self, state: Any, seat: int) -> Iterable[Move]: ...
-    def apply(self, state: Any, seat: int, move: Move) -> tuple[Any, list[Event]]: ...
-    def view(self, state: Any, seat: int | None) -> Any: ...
-    def is_over(self, state: Any) -> bool: ...
-    def result(self, state: Any) -> Result: ...
-    def to_json(self, state: Any) -> dict[str, Any]: ...
-    def from_json(self, data: dict[str, Any]) -> Any: ...
-    def check(self, state: Any) -> None: ...
-    def auto_move(self, state: Any, seat: int) -> Move: ...
-    def turn_number(self, state: Any) -> int: ...
+
+def _no_controls(state: Any, seat: int) -> list[Control]:
+    return []
+
+
+def _no_lines(view: Any) -> Lines:
+    return []
+
+
+def _no_finished_view(state: Any, events: list[Event]) -> Any:
+    return None
+
+
+def _no_confirm(state: Any, seat: int, move: Move) -> str | None:
+    return None
+
+
+def _no_active_seats(state: Any) -> frozenset[int] | None:
+    return None
+
+
+def _options_as_given(options: dict[str, str]) -> dict[str, str] | None:
+    return None
+
+
+def _no_timeout_move(state: Any, seat: int) -> Move | None:
+    return None
+
+
+def _no_events(state: Any) -> list[Event]:
+    return []
+
+
+def _no_sides(state: Any) -> dict[str, int]:
+    return {}
+
+
+def _event_visible(state: Any, event: Event | dict[str, Any], seat: int | None) -> bool:
+    if isinstance(event, Event):
+        return event.visible(seat)
+    visible = event.get("visible_to")
+    return visible is None or (seat is not None and seat in visible)
+
+
+def _no_log_lines(events: Iterable[Event]) -> list[str]:
+    return []
+
+
+@dataclass(frozen=True, eq=False)
+class Game(Generic[S]):
+    """One game, declared once: the required rules functions and every optional hook.
+
+    A package ``rules/<id>/`` exports ``GAME = Game(info=INFO, new_game=..., ...)``. The
+    required fields are the protocol of this module's docstring; each optional hook has a
+    default that means "this game has no such thing", so callers never ask whether a hook
+    exists (as boardgame.io's ``Game`` declares ``playerView`` or ``ai``).
+    """
+
+    info: GameInfo
+    new_game: Callable[[int, dict[str, str], int], S]
+    to_act: Callable[[S], frozenset[int]]
+    parse_move: Callable[[str], Move]
+    resolve: Callable[[S, int, Move], Move]
+    legal_moves: Callable[[S, int], Iterable[Move]]
+    apply: Callable[[S, int, Move], tuple[S, list[Event]]]
+    view: Callable[[S, int | None], Any]
+    is_over: Callable[[S], bool]
+    result: Callable[[S], Result]
+    to_json: Callable[[S], dict[str, Any]]
+    from_json: Callable[[dict[str, Any]], S]
+    check: Callable[[S], None]
+    auto_move: Callable[[S, int], Move]
+    turn_number: Callable[[S], int]
+
+    #: the spec's history lines (its notation log) of some events, for ``/game history``
+    #: and golden transcripts.
+    log_lines: Callable[[Iterable[Event]], list[str]] = _no_log_lines
+    #: the buttons / select menus that ``seat`` may use now (its turn's choices, an undo, an
+    #: answer to a draw offer). The cogs ask every seat and post the union under the public
+    #: picture; each click is checked again for its clicker. Default: none (``/move`` only).
+    turn_controls: Callable[[S, int], list[Control]] = _no_controls
+    #: catalog keys (under ``<game>.``) and public parameters for ``/game status`` (scores,
+    #: phase...), from a view. Default: none.
+    status_lines: Callable[[Any], Lines] = _no_lines
+    #: catalog keys and public parameters shown at the end of each public post (who is
+    #: still drawing in a simultaneous phase), from the public view. Default: none.
+    post_lines: Callable[[Any], Lines] = _no_lines
+    #: when an action ended one game of a longer table (game 1 of a match) and replaced its
+    #: board, the public view of that game's final position, so its last picture is still
+    #: shown; None otherwise (the default).
+    finished_game_view: Callable[[S, list[Event]], Any] = _no_finished_view
+    #: a catalog key when a button click for this move should ask for a Confirm click first
+    #: (a misclick guard); None (the default) plays it at once.
+    confirm_needed: Callable[[S, int, Move], str | None] = _no_confirm
+    #: the seats still playing (a seat that resigned from a multi-player game is not asked
+    #: to agree to abandon it); None (the default) means every seat.
+    active_seats: Callable[[S], frozenset[int] | None] = _no_active_seats
+    #: the options (defaults filled in) checked together, after each was checked alone
+    #: against its ``OptionSpec``; raises ``LobbyError`` (a code of the game's catalog,
+    #: ``game=<id>``) before anything is created, and may return them normalised (what the
+    #: table then keeps). Default: None, the options stand as given.
+    check_options: Callable[[dict[str, str]], dict[str, str] | None] = _options_as_given
+    #: the move the spec plays for ``seat`` when its clock runs out in the decision it faces
+    #: now (Living Forest R-22, Wispwood §5.4), played at once and logged like any move; None
+    #: (the default) where the spec defines none: the other players are then asked what to
+    #: do (tables/slowplay.py).
+    timeout_move: Callable[[S, int], Move | None] = _no_timeout_move
+    #: the events that open the game (the first ``turn_start``); ``new_game`` returns none.
+    opening_events: Callable[[S], list[Event]] = _no_events
+    #: which seat plays each side or colour now (public), so the start post says who plays
+    #: what and events with a side parameter name the player (``side: "blue"`` gives the
+    #: catalog ``side_player`` too). A game with a ``side`` option gets the option that swaps
+    #: every side in a rematch. Default: no sides.
+    side_seats: Callable[[S], dict[str, int]] = _no_sides
+    #: whether a logged event is visible to ``seat`` now (events of a private phase become
+    #: public when it ends). Default: the event's own ``visible_to``.
+    event_visible: Callable[[S, Event | dict[str, Any], int | None], bool] = _event_visible
+    #: autocomplete where the move set is too large to list (also the one path for picking
+    #: moves): notations for ``seat`` matching ``typed``, best first. None (the default):
+    #: ``legal_moves`` is read lazily and ranked.
+    suggest: Callable[[S, int, str], list[str]] | None = None
+    #: a seat's private controls in a simultaneous private phase (an object with ``lines``
+    #: as ``status_lines``, ``controls`` and ``version``), or None when it has none now.
+    #: None as the hook (the default): the game has no private phase.
+    private_panel: Callable[[S, int], Any] | None = None
+    #: the seat's own move count, which its buttons carry instead of the table version in a
+    #: simultaneous phase; None (the default): buttons carry the table version.
+    seat_version: Callable[[S, int], int] | None = None
+    #: the suggested action for the rest of the phase and its estimated chance of winning
+    #: (``/game hint``); None (the default): the game offers no hint.
+    hint: Callable[[S, int], tuple[Move, float]] | None = None
+    #: event parameters (besides ``seat``, ``*_seat``, ``winners``, ``seats``) whose integer
+    #: values (or lists of them) are seats, so the cogs print them as player names.
+    seat_params: frozenset[str] = frozenset()
+
+    @property
+    def id(self) -> str:
+        """The game id (``info.id``)."""
+        return self.info.id
+
+    @property
+    def INFO(self) -> GameInfo:  # noqa: N802 - the protocol's name for the metadata
+        """The metadata, under the protocol's module-level name."""
+        return self.info
+
+
+#: a game of any state type, as the tables and cogs hold it
+AnyGame = Game[Any]

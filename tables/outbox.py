@@ -609,8 +609,7 @@ class _Announced:
 
 def _turn_number(table: Table) -> int | None:
     """The game's turn number (None for a game without the hook, or before the start)."""
-    hook = getattr(table.game, "turn_number", None)
-    return None if hook is None or table.state is None else int(hook(table.state))
+    return None if table.state is None else int(table.game.turn_number(table.state))
 
 
 def _event(data: dict) -> Event:

@@ -302,11 +302,9 @@ class Tables:
             if spec is None:
                 raise LobbyError("OPTION_NOT_FOR_GAME", option=name, game_name=info.name)
             chosen[name] = spec.check(value)
-        hook = getattr(game, "check_options", None)
-        if hook is not None:
-            checked = hook(dict(chosen))
-            if isinstance(checked, dict):  # the game normalised them (e.g. a card list)
-                chosen = {k: str(v) for k, v in checked.items()}
+        checked = game.check_options(dict(chosen))
+        if checked is not None:  # the game normalised them (e.g. a card list)
+            chosen = {k: str(v) for k, v in checked.items()}
         return chosen
 
     async def create(self, *, game_id: str, guild_id: int | None, channel_id: int,
@@ -541,7 +539,7 @@ class Tables:
         game = table.game
         started = time.perf_counter()
         resolved = game.resolve(table.state, seat, move)
-        hook = getattr(game, "confirm_needed", None) if confirm else None
+        hook = game.confirm_needed if confirm else None
         key = hook(table.state, seat, resolved) if hook is not None else None
         if key is not None:
             full = key if key.startswith(f"{table.row.game}.") else f"{table.row.game}.{key}"
@@ -675,9 +673,9 @@ class Tables:
                 await self.store.add_abandon_vote(table_id, user_id, stored_time(now))
                 since = stored_time(now - ABANDON_VOTE_LIFETIME)
                 agreed = await self.store.abandon_votes(table_id, since)
-                hook = getattr(table.game, "active_seats", None)
-                active = hook(table.state) if hook is not None else \
-                    frozenset(s.seat for s in table.seats)
+                active = table.game.active_seats(table.state)
+                if active is None:
+                    active = frozenset(s.seat for s in table.seats)
                 # Seats the automatic player holds agree at once (nobody could ask them).
                 missing = tuple(s.user_id for s in table.seats
                                 if s.seat in active and not s.automatic
@@ -759,13 +757,13 @@ async def _readable(query: Awaitable[T]) -> T:
 
 def own_moves(table: Table, seat: int) -> int | None:
     """The seat's own move count (the game's ``seat_version`` hook), or None without it."""
-    hook = getattr(table.game, "seat_version", None)
+    hook = table.game.seat_version
     return None if hook is None or table.state is None else int(hook(table.state, seat))
 
 
 def private_panel(table: Table, seat: int | None) -> Any:
     """The seat's private panel now (the game's ``private_panel`` hook), or None."""
-    hook = getattr(table.game, "private_panel", None)
+    hook = table.game.private_panel
     if hook is None or seat is None or table.state is None or table.row.status != "running":
         return None
     return hook(table.state, seat)
@@ -780,7 +778,7 @@ def offered_moves(game: Any, state: Any, seat: int, typed: str = "",
     a ``suggest(state, seat, typed)`` hook, used as it is; any other game's ``legal_moves``
     is read lazily and ranked, never turned into a full list first.
     """
-    hook = getattr(game, "suggest", None)
+    hook = game.suggest
     if hook is not None:
         return [str(m) for m in hook(state, seat, typed)][:limit]
     return rank_suggestions((str(m) for m in game.legal_moves(state, seat)), typed, limit)

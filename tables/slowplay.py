@@ -71,7 +71,7 @@ TICK_BATCH = 100
 CLAIM = "!claim-timeout"
 
 #: answers to a timeout, in the order the buttons show them
-ACTIONS = ("more", "skip", "hand", "claim")
+ACTIONS = ("more", "hand", "claim")
 
 
 def iso(moment: datetime) -> str:
@@ -164,9 +164,6 @@ def offered_actions(table: Table, seat: int, clock: SeatClock,
     out = []
     if settings.spec.timed and not clock.extra_used:
         out.append("more")
-    skip = getattr(table.game, "timeout_skip", None)
-    if skip is not None and skip(table.state, seat) is not None:
-        out.append("skip")
     out.append("hand")
     if len(table.seats) == 2:
         out.append("claim")
@@ -290,8 +287,7 @@ class SlowPlay:
     async def _timeout(self, table: Table, row: DeadlineRow, now: datetime) -> tuple:
         seat = row.seat
         assert seat is not None
-        default = getattr(table.game, "timeout_move", None)
-        move = default(table.state, seat) if default is not None else None
+        move = table.game.timeout_move(table.state, seat)
         if move is not None:
             # The spec's default, played until the seat no longer has to act (Living Forest
             # R-22: ``draw`` then ``stop``), each move logged with a ``timeout`` event. The
@@ -306,7 +302,7 @@ class SlowPlay:
                 table = outcome.table
                 if seat not in table.to_act():
                     break
-                move = default(table.state, seat)
+                move = table.game.timeout_move(table.state, seat)
                 if move is None:
                     break
             return ("played", *played)
@@ -358,7 +354,7 @@ class SlowPlay:
         raise GroveError("TIMEOUT_ANSWERED")
 
     async def answer(self, table_id: int, offer: int, user_id: int, action: str) -> str:
-        """Another active player answers a timeout: ``more`` / ``skip`` / ``hand`` / ``claim``.
+        """Another active player answers a timeout: ``more`` / ``hand`` / ``claim``.
 
         Returns the action taken; refusals are ``GroveError``s with catalog codes.
         """
@@ -397,10 +393,6 @@ class SlowPlay:
                 await self.store.apply_schedule(table_id, Schedule(
                     fire=(row.id,), cancel=((seat, "remind"),), add=tuple(add),
                     clocks={seat: clock.to_json()}).merged(human))
-            elif action == "skip":
-                move = table.game.timeout_skip(table.state, seat)
-                follow.append(("played", await self.tables.play_for(
-                    table, seat, move, fire=(row.id,), extra=human)))
             elif action == "hand":
                 follow.append(await self._hand(table, seat, (row.id,), human))
             else:
@@ -410,7 +402,7 @@ class SlowPlay:
         follow.append(("announce", table_id))
         # Posting (and any automatic moves) happens in the background: the click that
         # answered is acknowledged within Discord's three seconds.
-        self._spawn(self._after_answer(follow, table_id, action in ("skip", "hand")))
+        self._spawn(self._after_answer(follow, table_id, action == "hand"))
         return action
 
     async def _after_answer(self, follow: list[Any], table_id: int, bots: bool) -> None:

@@ -190,11 +190,9 @@ common-timeout-offer = { $name } hat die Zeit überschritten. { $mentions }: Ent
        *[other] { $hours } Stunden
     } übernimmt der automatische Spieler den Platz.
 common-timeout-button-more = Mehr Zeit geben
-common-timeout-button-skip = Zug überspringen
 common-timeout-button-hand = An den automatischen Spieler geben
 common-timeout-button-claim = Sieg beanspruchen
 common-timeout-answered-more = { $name } hat { $player } mehr Zeit gegeben.
-common-timeout-answered-skip = { $name } hat den Zug von { $player } übersprungen.
 common-timeout-answered-hand = { $name } hat den Platz von { $player } an den automatischen Spieler gegeben.
 common-timeout-answered-claim = { $name } beansprucht den Sieg, weil { $player } die Zeit überschritten hat.
 common-timeout-handed = Der automatische Spieler spielt jetzt für { $name }. { $mentions } Mit { commands-game-return-slash } bekommst Du Deinen Platz zurück.

@@ -190,11 +190,9 @@ common-timeout-offer = { $name } has run out of time. { $mentions }: choose what
        *[other] { $hours } hours
     }, the automatic player takes the seat.
 common-timeout-button-more = Give more time
-common-timeout-button-skip = Skip the turn
 common-timeout-button-hand = Hand to the automatic player
 common-timeout-button-claim = Claim the win
 common-timeout-answered-more = { $name } gave { $player } more time.
-common-timeout-answered-skip = { $name } skipped { $player }'s turn.
 common-timeout-answered-hand = { $name } handed { $player }'s seat to the automatic player.
 common-timeout-answered-claim = { $name } claimed the win because { $player } ran out of time.
 common-timeout-handed = The automatic player now plays for { $name }. { $mentions } Use { commands-game-return-slash } to take your seat back.

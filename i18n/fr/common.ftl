@@ -199,11 +199,9 @@ common-timeout-offer = { $name } a dépassé son temps. { $mentions } : choisiss
        *[other] { $hours } heures
     }, le joueur automatique prend la place.
 common-timeout-button-more = Donner plus de temps
-common-timeout-button-skip = Passer son tour
 common-timeout-button-hand = Confier au joueur automatique
 common-timeout-button-claim = Réclamer la victoire
 common-timeout-answered-more = { $name } a donné plus de temps à { $player }.
-common-timeout-answered-skip = { $name } a fait passer le tour de { $player }.
 common-timeout-answered-hand = { $name } a confié la place de { $player } au joueur automatique.
 common-timeout-answered-claim = { $name } réclame la victoire car { $player } a dépassé son temps.
 common-timeout-handed = Le joueur automatique joue désormais pour { $name }. { $mentions } Utilisez { commands-game-return-slash } pour reprendre votre place.

@@ -190,11 +190,9 @@ common-timeout-offer = De tijd van { $name } is op. { $mentions }: kies wat er g
        *[other] { $hours } uur
     } neemt de automatische speler de plaats over.
 common-timeout-button-more = Meer tijd geven
-common-timeout-button-skip = Beurt overslaan
 common-timeout-button-hand = Aan de automatische speler geven
 common-timeout-button-claim = Winst opeisen
 common-timeout-answered-more = { $name } gaf { $player } meer tijd.
-common-timeout-answered-skip = { $name } sloeg de beurt van { $player } over.
 common-timeout-answered-hand = { $name } gaf de plaats van { $player } aan de automatische speler.
 common-timeout-answered-claim = { $name } eiste de winst op omdat de tijd van { $player } op was.
 common-timeout-handed = De automatische speler speelt nu voor { $name }. { $mentions } Met { commands-game-return-slash } neem je je plaats terug.

@@ -60,7 +60,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rules.protocol import Event, GameInfo
+from rules.protocol import Event, Game, GameInfo
 
 from .engine import (
     apply,
@@ -123,8 +123,33 @@ def log_lines(events: Iterable[Event]) -> list[str]:
             lines.append(event.code)
     return lines
 
+#: the game as the tables and cogs see it (``rules.protocol.Game``)
+GAME: Game[State] = Game(
+    info=INFO,
+    new_game=new_game,
+    to_act=to_act,
+    parse_move=parse_move,
+    resolve=resolve,
+    legal_moves=legal_moves,
+    apply=apply,
+    view=view,
+    is_over=is_over,
+    result=result,
+    to_json=to_json,
+    from_json=from_json,
+    check=check,
+    auto_move=auto_move,
+    turn_number=turn_number,
+    log_lines=log_lines,
+    turn_controls=turn_controls,
+    status_lines=status_lines,
+    confirm_needed=confirm_needed,
+    active_seats=active_seats,
+    opening_events=opening_events,
+)
 
 __all__ = [
+    "GAME",
     "INFO",
     "active_seats",
     "status_lines",

@@ -83,7 +83,7 @@ from rules.halali.moves import (
 )
 from rules.halali.public import view
 from rules.halali.state import State, from_json, to_json
-from rules.protocol import GameInfo, OptionSpec
+from rules.protocol import Game, GameInfo, OptionSpec
 
 INFO = GameInfo(
     id="halali",
@@ -101,7 +101,31 @@ INFO = GameInfo(
     summary="Hidden-tile hunting duel: animals against hunters on a 7x7 forest.",
 )
 
+#: the game as the tables and cogs see it (``rules.protocol.Game``)
+GAME: Game[State] = Game(
+    info=INFO,
+    new_game=new_game,
+    to_act=to_act,
+    parse_move=parse_move,
+    resolve=resolve,
+    legal_moves=legal_moves,
+    apply=apply,
+    view=view,
+    is_over=is_over,
+    result=result,
+    to_json=to_json,
+    from_json=from_json,
+    check=check,
+    auto_move=auto_move,
+    turn_number=turn_number,
+    turn_controls=turn_controls,
+    status_lines=status_lines,
+    finished_game_view=finished_game_view,
+    side_seats=side_seats,
+)
+
 __all__ = [
+    "GAME",
     "INFO", "State", "HalaliMove", "Flip", "TileMove", "Resign", "DrawOffer", "DrawAccept",
     "DrawDecline", "new_game", "to_act", "parse_move", "resolve", "legal_moves", "apply",
     "view", "is_over", "result", "to_json", "from_json", "check", "match_totals", "turn_controls",

@@ -77,7 +77,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.protocol import Event, GameInfo, OptionSpec
+from rules.protocol import Event, Game, GameInfo, OptionSpec
 
 from .engine import (
     REASON_CODES,
@@ -144,8 +144,37 @@ def event_visible(state: State, event: Event | dict[str, Any], seat: int | None)
     params = data.get("params", {})
     return bool(params.get("animal")) and animal_phase_over(state, int(params["round"]))
 
+#: the game as the tables and cogs see it (``rules.protocol.Game``)
+GAME: Game[State] = Game(
+    info=INFO,
+    new_game=new_game,
+    to_act=to_act,
+    parse_move=parse_move,
+    resolve=resolve,
+    legal_moves=legal_moves,
+    apply=apply,
+    view=view,
+    is_over=is_over,
+    result=result,
+    to_json=to_json,
+    from_json=from_json,
+    check=check,
+    auto_move=auto_move,
+    turn_number=turn_number,
+    turn_controls=turn_controls,
+    status_lines=status_lines,
+    post_lines=post_lines,
+    timeout_move=timeout_move,
+    opening_events=opening_events,
+    event_visible=event_visible,
+    suggest=suggest,
+    private_panel=private_panel,
+    seat_version=seat_version,
+    seat_params=frozenset({"victim", "jumped", "safe", "sacred"}),
+)
 
 __all__ = [
+    "GAME",
     "INFO", "REASON_CODES", "Action", "LivingForestView", "Move", "Panel", "Resign", "State",
     "animal_phase_over", "apply", "auto_move", "check", "counts", "event_visible",
     "from_json", "is_over", "iter_moves", "legal_moves", "log_line", "meets", "opening_events",

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rules.protocol import Event, GameInfo, OptionSpec
+from rules.protocol import Event, Game, GameInfo, OptionSpec
 
 from .cards import OBJECT_NAMES
 from .engine import (
@@ -149,8 +149,33 @@ def log_lines(events: Iterable[Event]) -> list[str]:
             tail(f"{p['reason']} ({p['how']}), score {p['score']}")
     return lines
 
+#: the game as the tables and cogs see it (``rules.protocol.Game``)
+GAME: Game[State] = Game(
+    info=INFO,
+    new_game=new_game,
+    to_act=to_act,
+    parse_move=parse_move,
+    resolve=resolve,
+    legal_moves=legal_moves,
+    apply=apply,
+    view=view,
+    is_over=is_over,
+    result=result,
+    to_json=to_json,
+    from_json=from_json,
+    check=check,
+    auto_move=auto_move,
+    turn_number=turn_number,
+    log_lines=log_lines,
+    turn_controls=turn_controls,
+    status_lines=status_lines,
+    opening_events=opening_events,
+    suggest=suggest,
+    hint=hint,
+)
 
 __all__ = [
+    "GAME",
     "INFO", "State", "TempsView", "TreeView", "Move", "Swap", "Pattern", "End", "Undo",
     "Sequence", "Resign", "new_game", "to_act", "parse_move", "resolve", "legal_moves",
     "legal_swaps", "legal_patterns", "apply", "view", "is_over", "result", "to_json",

@@ -76,7 +76,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rules.protocol import Event, GameInfo, OptionSpec, Resign
+from rules.protocol import Event, Game, GameInfo, OptionSpec, Resign
 
 from .engine import (
     LEVELS,
@@ -141,8 +141,34 @@ def log_lines(events: Iterable[Event]) -> list[str]:
             lines.append(event.code)
     return lines
 
+#: the game as the tables and cogs see it (``rules.protocol.Game``)
+GAME: Game[State] = Game(
+    info=INFO,
+    new_game=new_game,
+    to_act=to_act,
+    parse_move=parse_move,
+    resolve=resolve,
+    legal_moves=legal_moves,
+    apply=apply,
+    view=view,
+    is_over=is_over,
+    result=result,
+    to_json=to_json,
+    from_json=from_json,
+    check=check,
+    auto_move=auto_move,
+    turn_number=turn_number,
+    log_lines=log_lines,
+    turn_controls=turn_controls,
+    status_lines=status_lines,
+    check_options=check_options,
+    opening_events=opening_events,
+    suggest=suggest,
+    seat_version=seat_version,
+)
 
 __all__ = [
+    "GAME",
     "INFO", "CatMove", "CatRefill", "ForestView", "Move", "Refill", "Resign", "SoloView",
     "State", "Take", "Trees", "Undo", "WispwoodView", "apply", "auto_move", "check",
     "check_options", "from_json", "grid_of", "is_over", "legal_moves", "legal_takes", "log_lines",

@@ -314,9 +314,12 @@ async def test_halali_match_plays_game_two_in_the_same_thread(cog, world):
     switch = next(s for s in world.log.public() if "Game 2 of the match" in (s.content or ""))
     assert [f.filename for f in switch.files] == [f"halali-{switch_table_id(world)}-1.png",
                                                   f"halali-{switch_table_id(world)}.png"]
-    assert "is over" in texts[-1] and texts[-1].startswith(f"<@{ANN}> <@{BOB}>")
     table = await current(world, thread_id)
     assert table.row.status == "over"
+    # the deal is random: a drawn match (equal totals) is said to be a draw
+    drawn = len(table.row.result["ranking"]) == 1
+    assert ("ended in a draw" if drawn else "is over") in texts[-1]
+    assert texts[-1].startswith(f"<@{ANN}> <@{BOB}>")
     assert len(table.row.result["details"]["games"]) == 2
 
 

@@ -241,7 +241,8 @@ def test_timeout_buttons_rebuild_from_their_custom_id():
 async def test_a_default_move_and_an_idle_close_are_posted(world, tables, clock, monkeypatch):
     from rules import registry
 
-    monkeypatch.setitem(registry.GAMES, "fake_race_default", "tests.tables.fake_race_default")
+    monkeypatch.setitem(registry.GAMES, "fake_race_default",
+                        registry.Entry("fake_race_default", "tests.tables.fake_race_default"))
     out = await tables.create(game_id="fake_race_default", guild_id=5, channel_id=10,
                               user_id=ANN, name="ann", options={}, clock="brisk", bots=2)
     thread = await world._thread(name="t")

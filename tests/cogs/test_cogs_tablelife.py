@@ -144,17 +144,20 @@ def test_no_list_of_choices_is_cut(monkeypatch):
     """A game with 30 choices for one option: Discord takes at most 25 fixed choices, so
     that option is offered by autocomplete, every choice reachable; none is dropped."""
     import types
+    from dataclasses import replace
 
     from rules import registry
     from rules.protocol import GameInfo, OptionSpec
 
     many = tuple(f"tree{i:02d}" for i in range(30))
     fake = types.ModuleType("fake_forest")
-    fake.INFO = GameInfo(id="fake_forest", name="Fake Forest", min_seats=1, max_seats=2,
-                         options=(OptionSpec("tree", "Which tree", many, "tree00"),
-                                  OptionSpec("rounds", "Rounds", default="3", kind="integer",
-                                             minimum=1, maximum=9)))
-    monkeypatch.setitem(registry.GAMES, "fake_forest", "fake_forest")
+    fake.GAME = replace(registry.get("halali"), info=GameInfo(
+        id="fake_forest", name="Fake Forest", min_seats=1, max_seats=2,
+        options=(OptionSpec("tree", "Which tree", many, "tree00"),
+                 OptionSpec("rounds", "Rounds", default="3", kind="integer",
+                            minimum=1, maximum=9))))
+    monkeypatch.setitem(registry.GAMES, "fake_forest",
+                        registry.Entry("fake_forest", "fake_forest"))
     monkeypatch.setitem(__import__("sys").modules, "fake_forest", fake)
     cog = GameCog(MagicMock())
     params = {p.name: p for p in cog.new_command.parameters}
@@ -178,6 +181,7 @@ def test_no_list_of_choices_is_cut(monkeypatch):
 
 async def test_integer_and_text_options_and_the_game_hook_check_together(monkeypatch, tables):
     import types
+    from dataclasses import replace
 
     from rules import registry
     from rules.errors import LobbyError
@@ -191,13 +195,14 @@ async def test_integer_and_text_options_and_the_game_hook_check_together(monkeyp
             raise LobbyError("TOO_MANY_ROUNDS_FOR_SHORT", game="fake_forest")
 
     fake = types.ModuleType("fake_forest")
-    fake.INFO = GameInfo(id="fake_forest", name="Fake Forest", min_seats=1, max_seats=2,
-                         options=(OptionSpec("rounds", "Rounds", default="3", kind="integer",
-                                             minimum=1, maximum=9),
-                                  OptionSpec("motto", "A motto", default="short", kind="text",
-                                             maximum=12)))
-    fake.check_options = check_options
-    monkeypatch.setitem(registry.GAMES, "fake_forest", "fake_forest")
+    fake.GAME = replace(registry.get("halali"), info=GameInfo(
+        id="fake_forest", name="Fake Forest", min_seats=1, max_seats=2,
+        options=(OptionSpec("rounds", "Rounds", default="3", kind="integer",
+                            minimum=1, maximum=9),
+                 OptionSpec("motto", "A motto", default="short", kind="text",
+                            maximum=12))), check_options=check_options)
+    monkeypatch.setitem(registry.GAMES, "fake_forest",
+                        registry.Entry("fake_forest", "fake_forest"))
     monkeypatch.setitem(__import__("sys").modules, "fake_forest", fake)
     assert tables.check_options("fake_forest", {"rounds": 4}) == {"rounds": "4",
                                                                    "motto": "short"}
@@ -209,8 +214,8 @@ async def test_integer_and_text_options_and_the_game_hook_check_together(monkeyp
             tables.check_options("fake_forest", options)
         assert err.value.code == code
     assert calls[-1] == {"rounds": "9", "motto": "short"}
-    assert fake.INFO.option("rounds").value({"rounds": "7"}) == 7
-    assert fake.INFO.option("rounds").value({}) == 3
+    assert fake.GAME.info.option("rounds").value({"rounds": "7"}) == 7
+    assert fake.GAME.info.option("rounds").value({}) == 3
     assert tables.check_options("fake_forest", {"motto": "  two   words "})["motto"] == \
         "two words"
     # a spec written before kinds, with no choices, is free text (Wispwood's card list)

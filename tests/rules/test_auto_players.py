@@ -56,10 +56,12 @@ CASES = [
 ]
 
 
-def test_every_game_exposes_the_automatic_player_and_turn_counter():
-    for game in registry.all_games():
-        assert callable(game.auto_move) and "auto_move" in game.__all__
-        assert callable(game.turn_number) and "turn_number" in game.__all__
+def test_every_game_declares_its_own_automatic_player_and_turn_counter():
+    for game_id in registry.game_ids():
+        game = registry.get(game_id)
+        assert game.info.id == game_id
+        for hook in (game.auto_move, game.turn_number):
+            assert f"{hook.__module__}.".startswith(f"rules.{game_id}."), (game_id, hook)
 
 
 @pytest.mark.parametrize(("game_id", "seats", "options"), CASES)

@@ -1,7 +1,6 @@
 """A tiny game for slow-play tests: seats take turns to ``step``; three steps win.
 
-It has ``timeout_skip`` (a timed-out turn may be passed); ``fake_race_default`` adds
-``timeout_move``, the default a spec could define.
+``fake_race_default`` adds ``timeout_move``, the default a spec could define.
 """
 
 from __future__ import annotations
@@ -9,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.errors import BadNotation, IllegalMove
-from rules.protocol import Event, GameInfo, Resign, Result, rank_by_score
+from rules.protocol import Event, Game, GameInfo, Resign, Result, rank_by_score
 
 INFO = GameInfo(id="fake_race", name="Race", min_seats=2, max_seats=3)
 GOAL = 3
@@ -96,5 +95,8 @@ def auto_move(state: dict, seat: int):
     return Step("step")
 
 
-def timeout_skip(state: dict, seat: int):
-    return Step("pass") if seat in to_act(state) else None
+GAME: Game[dict] = Game(
+    info=INFO, new_game=new_game, to_act=to_act, parse_move=parse_move, resolve=resolve,
+    legal_moves=legal_moves, apply=apply, view=view, is_over=is_over, result=result,
+    to_json=to_json, from_json=from_json, check=check, auto_move=auto_move,
+    turn_number=turn_number)

@@ -36,7 +36,8 @@ class Bot:
 
 @pytest.fixture(autouse=True)
 def fake_games(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "fake_race", "tests.tables.fake_race")
+    monkeypatch.setitem(registry.GAMES, "fake_race",
+                        registry.Entry("fake_race", "tests.tables.fake_race"))
 
 
 @pytest.fixture
@@ -244,7 +245,7 @@ async def test_an_offer_answered_before_delivery_is_never_posted(store, clock):
     table = await game(tables, outbox, players=(ANN, BOB, CY))
     await tick_at(slow, clock, T0 + 4 * H + D)
     [row] = [n for n in await store.notices(table.id) if n.kind == "offer"]
-    await slow.answer(table.id, row.offer, CY, "skip")
+    await slow.answer(table.id, row.offer, CY, "more")
     await slow.drain()
     poster.fail = {}
     await outbox.notices.deliver()

@@ -67,8 +67,10 @@ class Notes:
 
 @pytest.fixture(autouse=True)
 def fake_games(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "fake_race", "tests.tables.fake_race")
-    monkeypatch.setitem(registry.GAMES, "fake_race_default", "tests.tables.fake_race_default")
+    monkeypatch.setitem(registry.GAMES, "fake_race",
+                        registry.Entry("fake_race", "tests.tables.fake_race"))
+    monkeypatch.setitem(registry.GAMES, "fake_race_default",
+                        registry.Entry("fake_race_default", "tests.tables.fake_race_default"))
 
 
 @pytest.fixture
@@ -220,12 +222,12 @@ async def test_a_timeout_plays_the_games_default_at_once(world, clock):
     assert [r.kind for r in fired if r.kind == "timeout"] == ["timeout"]
 
 
-async def test_a_timeout_without_default_offers_more_skip_hand_and_claim(world, clock):
+async def test_a_timeout_without_default_offers_more_hand_and_claim(world, clock):
     _, tables, slow, notes = world
     table = await game(tables, clock="brisk")
     await tick_at(slow, clock, T0 + 4 * H + D)
     [(_, tid, seat, offer, actions)] = notes.kinds("offer")
-    assert (tid, seat, actions) == (table.id, 0, ("more", "skip", "hand", "claim"))
+    assert (tid, seat, actions) == (table.id, 0, ("more", "hand", "claim"))
     # the timed-out player may not answer for the others
     with pytest.raises(GroveError):
         await slow.answer(table.id, offer, ANN, "claim")
@@ -237,7 +239,7 @@ async def test_a_timeout_without_default_offers_more_skip_hand_and_claim(world, 
     # one more move time (4 h) from now; then the second timeout offers no more time
     await tick_at(slow, clock, clock.at + 4 * H)
     [_, (_, _, _, offer2, actions2)] = notes.kinds("offer")
-    assert actions2 == ("skip", "hand", "claim")
+    assert actions2 == ("hand", "claim")
     with pytest.raises(GroveError) as err:
         await slow.answer(table.id, offer2, BOB, "more")
     assert err.value.code == "EXTRA_TIME_USED"
@@ -253,16 +255,16 @@ async def test_a_timeout_without_default_offers_more_skip_hand_and_claim(world, 
     assert await tables.replay(table.id) == done.state
 
 
-async def test_skip_passes_the_timed_out_turn(world, clock):
+async def test_three_players_offer_no_claim_and_hand_over_plays_for_the_seat(world, clock):
     _, tables, slow, notes = world
     table = await game(tables, players=(ANN, BOB, CY), clock="brisk")
     await tick_at(slow, clock, T0 + 4 * H + D)
     [(_, _, _, offer, actions)] = notes.kinds("offer")
-    assert "claim" not in actions  # three players: nobody claims a win
-    await slow.answer(table.id, offer, CY, "skip")
+    assert actions == ("more", "hand", "claim")[:2]  # three players: nobody claims a win
+    await slow.answer(table.id, offer, CY, "hand")
     await slow.drain()
     _, moves = await tables.history(table.id)
-    assert [m.notation for m in moves] == ["pass"]
+    assert [m.notation for m in moves] == ["step"]
     assert (await tables.load(table.id)).to_act() == {1}
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 
 import pytest
 
-from rules import registry
+from rules import fairy_lights, registry
 from rules.errors import (
     BadNotation,
     GameOver,
@@ -379,7 +380,8 @@ async def test_mine_reads_no_game_json(tables, monkeypatch):
     def refuse(*_a, **_k):
         raise AssertionError("/game mine decoded a game state")
 
-    monkeypatch.setattr(registry.get("fairy_lights"), "from_json", refuse)
+    monkeypatch.setattr(fairy_lights, "GAME",
+                        replace(registry.get("fairy_lights"), from_json=refuse))
     monkeypatch.setattr("storage.db._loads", refuse)
     tables._states.clear()
     rows = await tables.mine(ANN)
@@ -442,7 +444,7 @@ async def test_a_bug_in_the_rules_is_logged_and_saves_nothing(tables, monkeypatc
     def broken_apply(state, seat, move):
         raise KeyError("boom")
 
-    monkeypatch.setattr(game, "apply", broken_apply)
+    monkeypatch.setattr(fairy_lights, "GAME", replace(game, apply=broken_apply))
     with pytest.raises(GroveError) as err:
         await tables.move(table.id, mover, "draw")
     assert err.value.code == "INTERNAL"
