@@ -60,3 +60,29 @@ def test_the_token_comes_before_the_command_that_needs_it():
 def test_pyproject_says_which_python():
     data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert data["project"]["requires-python"] == ">=3.11"
+
+
+def test_the_opening_names_every_built_in_game_as_playable():
+    from rules import registry
+
+    opening = README[:README.index("\n## ")]
+    for game_id in registry.BUILT_IN:
+        name = registry.get(game_id).info.name
+        assert f"**{name}**" in opening, f"{name} is missing from the README's opening"
+    assert "on the way" not in opening
+
+
+def test_the_play_section_writes_each_choice_option_with_its_real_choices():
+    import re
+
+    from rules import registry
+
+    written = dict(re.findall(r"`(\w+):<([^>]*)>`", section("Play")))
+    checked = 0
+    for game in registry.all_games():
+        for option in game.info.options:
+            if option.kind == "choice":
+                assert option.name in written, f"{option.name} is not in the Play section"
+                assert set(written[option.name].split("|")) == set(option.choices), option.name
+                checked += 1
+    assert checked >= 6
