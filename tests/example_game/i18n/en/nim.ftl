@@ -1,0 +1,17 @@
+nim-summary = Take one to three stones; whoever takes the last one wins.
+nim-help = 2-3 players. On your turn take 1, 2 or 3 stones from the pile (`take 2`); whoever takes the last stone wins.
+nim-NIM_NOTATION = Type take 1, take 2 or take 3.
+nim-TOO_MANY = There are only { $pile } stones left: take at most that many.
+nim-ALREADY_RESIGNED = You have already resigned from this game.
+nim-control-take_1 = Take 1
+nim-control-take_2 = Take 2
+nim-control-take_3 = Take 3
+nim-event-turn_start = { $pile } stones left: it is { $player }'s turn.
+nim-event-take = { $player } took { $count } ({ $pile } left).
+nim-event-resign = { $player } resigned.
+nim-event-game_end = { $winner_player } took the last stone.
+nim-end-last_stone = the last stone was taken
+nim-end-resign = a player resigned
+nim-reason-last_stone = last stone taken
+nim-reason-resign = resignation
+nim-status-pile = Stones left: { $pile }
