@@ -58,14 +58,10 @@ Decisions where the spec is silent:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from rules.protocol import Event, Game, GameInfo
+from rules.protocol import Game, GameInfo
 
 from .engine import (
     apply,
-    auto_move,
-    confirm_needed,
     is_over,
     legal_moves,
     legal_takes,
@@ -75,16 +71,16 @@ from .engine import (
     result,
     score_of,
     take_outcome,
-    take_value,
     to_act,
-    turn_controls,
     turn_number,
 )
-from .hooks import status_lines
-from .invariants import check
+from .hooks import active_seats, confirm_needed, opening_events, status_lines, turn_controls
+from .invariants import check, from_json
 from .moves import Draw, Move, Resign, Take, Undo, parse_move
-from .state import State, from_json, to_json
-from .view import ColourGroup, FairyLightsView, PlayerView, view, view_text
+from .policy import auto_move, take_value
+from .state import State, to_json
+from .textview import log_lines, view_text
+from .view import ColourGroup, FairyLightsView, PlayerView, view
 
 INFO = GameInfo(
     id="fairy_lights",
@@ -97,31 +93,6 @@ INFO = GameInfo(
     summary="Push-your-luck card drafting: collect lights in sets of three bulbs.",
 )
 
-
-def opening_events(state: State) -> list[Event]:
-    """The ``turn_start`` of the first turn (``new_game`` itself returns no events)."""
-    return [Event("turn_start", {"seat": state.turn, "turn_no": state.turn_no})]
-
-
-def active_seats(state: State) -> frozenset[int]:
-    """The seats still playing: a resigned seat is skipped, so it has no say in abandoning
-    the table either."""
-    return frozenset(s for s in range(state.seats) if s not in state.resigned)
-
-
-def log_lines(events: Iterable[Event]) -> list[str]:
-    """The §7.1 notation log lines (``draw -> Y1/1``, ``draw -> G2/1 BUST``, takes)."""
-    lines = []
-    for event in events:
-        if event.code == "draw":
-            lines.append(f"draw -> {event.params['card']}")
-        elif event.code == "bust":
-            lines.append(f"draw -> {event.params['card']} BUST")
-        elif event.code == "take":
-            lines.append(event.params["log"])
-        elif event.code in ("undo", "resign"):
-            lines.append(event.code)
-    return lines
 
 #: the game as the tables and cogs see it (``rules.protocol.Game``)
 GAME: Game[State] = Game(

@@ -1,5 +1,5 @@
 """Fairy Lights rules: turn flow (§4.1), checks (§4.3), end and scoring (§5), undo (§7.2),
-resignation, the automatic policy (§7.4) and the button hooks (§7.2)."""
+resignation and the turn counter."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from rules import errors
-from rules.protocol import Control, Event, Result, rank_by_score
+from rules.protocol import Event, Result, rank_by_score
 from rules.rng import rng_for
 
 from .cards import COLOURS, DECK, MAX_SEATS, MIN_SEATS, SHOP_MAX, bulbs, colour, stars
+from .invariants import from_json
 from .moves import GAME, Draw, Move, Resign, Take, Undo
-from .state import State, from_json, to_json
+from .state import State, to_json
 
 # --------------------------------------------------------------------------- set-up
 
@@ -322,34 +323,6 @@ def result(state: State) -> Result:
     )
 
 
-# --------------------------------------------------------------------------- automatic policy
-
-
-def take_value(state: State, seat: int, move: Take) -> int:
-    """§7.4 value S - D - K of a take for ``seat``."""
-    value = 0
-    for _col, kind, cards in take_outcome(state, seat, move.colours):
-        total = sum(stars(c) for c in cards)
-        value += total if kind == "scored" else -total
-    return value
-
-
-def auto_move(state: State, seat: int) -> Move:
-    """The §7.4 automatic policy for an idle seat (pure; the seat must be to act)."""
-    if not state.shop:
-        return Draw()
-    takes = legal_takes(state)
-    best = takes[0]
-    best_value = take_value(state, seat, best)
-    for take in takes[1:]:  # canonical order: the first of equal values wins
-        value = take_value(state, seat, take)
-        if value > best_value:
-            best, best_value = take, value
-    if must_take(state) or best_value >= 1 or len(state.shop) == 4:
-        return best
-    return Draw()
-
-
 def turn_number(state: State) -> int:
     """A counter that rises when a turn passes: a take or a bust ends a turn, a draw does not.
 
@@ -359,48 +332,3 @@ def turn_number(state: State) -> int:
     the turn of the player who undid goes on.
     """
     return state.turn_no + (1 if state.over and state.end_reason == "deck_out" else 0)
-
-
-# --------------------------------------------------------------------------- hooks
-
-
-def confirm_needed(state: State, seat: int, move: Move) -> str | None:
-    """Catalog key of a Confirm prompt when a button take would discard cards, else None."""
-    if not isinstance(move, Take) or state.over or seat >= state.seats:
-        return None
-    try:
-        outcome = take_outcome(state, seat, move.colours)
-    except (IndexError, ValueError):
-        return None
-    if any(kind == "discarded" for _c, kind, _cards in outcome):
-        return f"{GAME}.confirm.discard"
-    return None
-
-
-def turn_controls(state: State, seat: int) -> list[Control]:
-    """Buttons for ``seat`` now: Draw, Take per colour (shop 1-4), a pair select (5 cards),
-    and Undo for a player whose take may still be taken back."""
-    controls: list[Control] = []
-    moves = list(legal_moves(state, seat))
-    takes = [m for m in moves if isinstance(m, Take)]
-    if any(isinstance(m, Draw) for m in moves):
-        controls.append(Control("button", ("draw",), "draw", style="primary"))
-    if takes and len(takes[0].colours) == 2:
-        controls.append(Control("select", tuple(str(t) for t in takes), "take_pair"))
-    else:
-        for take in takes:
-            risky = confirm_needed(state, seat, take) is not None
-            controls.append(
-                Control(
-                    "button",
-                    (str(take),),
-                    f"take_{take.colours[0]}",
-                    {"colour": take.colours[0]},
-                    style="danger" if risky else "success",
-                )
-            )
-    if any(isinstance(m, Undo) for m in moves):
-        # The button sits on the public post that pings the next player: it names whose
-        # take it undoes, so nobody mistakes it for one of their own choices.
-        controls.append(Control("button", ("undo",), "undo", {"seat": seat}))
-    return controls

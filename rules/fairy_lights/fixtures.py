@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections import Counter
 
 from .cards import DECK, split_cards
+from .engine import apply, is_over, to_act
+from .policy import auto_move
 from .state import State
 
 
@@ -77,8 +79,6 @@ def position(
 
 def play_auto(state: State, steps: int) -> State:
     """``state`` after up to ``steps`` moves of the §7.4 automatic policy (for tests)."""
-    from .engine import apply, auto_move, is_over, to_act
-
     for _ in range(steps):
         if is_over(state):
             break

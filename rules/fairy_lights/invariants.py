@@ -1,23 +1,23 @@
 """The invariants of a Fairy Lights state: ``check(state)`` raises ``CorruptState``.
 
-``from_json`` calls it last, so a saved row that is valid JSON but not a reachable game (an
-unknown card ``Z9/9``, a card twice, the turn at seat 7) is refused before a move can be saved
-on top of it. Every invariant holds at every point of a real game and for the spec's example
-positions (the fixtures keep the full 60-card composition). Details never name a card of the
-deck: its order is the one hidden fact.
+``from_json`` lives here, so that ``state`` imports nothing of this module: it reads a saved
+row with ``state.decode`` and calls ``check`` last, so a row that is valid JSON but not a
+reachable game (an unknown card ``Z9/9``, a card twice, the turn at seat 7) is refused before
+a move can be saved on top of it. Every invariant holds at every point of a real game and
+for the spec's example positions (the fixtures keep the full 60-card composition). Details
+never name a card of the deck: its order is the one hidden fact.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.errors import CorruptState
 
 from .cards import COMPOSITION, MAX_SEATS, MIN_SEATS, SHOP_MAX, parse_card
-
-if TYPE_CHECKING:
-    from .state import State
+from .moves import Take, parse_move
+from .state import State, decode
 
 GAME = "fairy_lights"
 _SEED_LIMIT = 1 << 64
@@ -31,6 +31,17 @@ def _bad(detail: str) -> CorruptState:
 def _is_int(value: Any, low: int, high: int) -> bool:
     """An int (not a bool) with ``low <= value < high``."""
     return isinstance(value, int) and not isinstance(value, bool) and low <= value < high
+
+
+def from_json(data: dict[str, Any]) -> State:
+    """Inverse of ``to_json``, refusing a state that is not a real game's.
+
+    Raises ``CorruptState`` (a ``ValueError`` with code ``CORRUPT_TABLE``) on an unknown
+    format, an unreadable field (``state.decode``) or a broken invariant (``check``).
+    """
+    state = decode(data)
+    check(state)
+    return state
 
 
 def check(s: State) -> None:
@@ -120,9 +131,6 @@ def _check_end(s: State) -> None:
 
 def _check_undo(s: State, undo: Any) -> None:
     """The snapshot a take can return to: a valid state, before the taker's take."""
-    from .moves import Take, parse_move
-    from .state import from_json  # the state module imports this one
-
     if s.over or not isinstance(undo, dict) or not _is_int(undo.get("seat"), 0, s.seats):
         raise _bad("undo record after the end, or for an unknown seat")
     try:

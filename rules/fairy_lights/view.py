@@ -126,29 +126,3 @@ def view(state: State, seat: int | None = None) -> FairyLightsView:
         over=state.over,
         result=result(state) if state.over else None,
     )
-
-
-def view_text(v: FairyLightsView) -> str:
-    """A compact one-block text form of a view (golden transcripts, debugging)."""
-    shop = " ".join(
-        f"{c}!" if i == v.bust_index else c for i, c in enumerate(v.shop)
-    )
-    lines = [
-        f"turn {v.turn_no} act={v.to_act} start={v.start_player} drawn={v.drawn} "
-        f"must_take={int(v.must_take)} undo={v.undo_seat} deck={v.deck_size}",
-        f"  shop [{shop}]",
-        f"  discard {v.discard_count}: " + " ".join(
-            f"{g.colour}({' '.join(g.cards)})" for g in v.discard
-        ),
-        "  left " + " ".join(f"{t}x{n}" for t, n in v.remaining if n),
-    ]
-    for p in v.players:
-        coll = " ".join(f"{g.colour}({' '.join(g.cards)})" for g in p.collection)
-        flag = " resigned" if p.resigned else ""
-        lines.append(
-            f"  p{p.seat}{flag}: score {p.score} scored {p.scored_count}/{p.scored_stars}* "
-            f"coll [{coll}]"
-        )
-    if v.result is not None:
-        lines.append(f"  over {v.result.reason} ranking {v.result.ranking}")
-    return "\n".join(line.rstrip() for line in lines)

@@ -2,8 +2,8 @@
 
 Public surface: ``INFO``, ``new_game``, ``to_act``, ``parse_move``, ``resolve``,
 ``legal_moves``, ``apply``, ``view``, ``is_over``, ``result``, ``to_json``, ``from_json``,
-``check`` (the state's invariants, see ``invariants``),
-``auto_move`` and ``turn_number`` (the automatic player and the turn counter, ``auto``);
+``check`` (the state's invariants, see ``invariants``), ``turn_number`` (the turn counter),
+``auto_move`` (the automatic player, ``policy``);
 move classes ``Flip``, ``TileMove``, ``Resign``, ``DrawOffer``, ``DrawAccept``,
 ``DrawDecline``.
 
@@ -58,8 +58,9 @@ Decisions where the spec is silent:
 
 from __future__ import annotations
 
-from rules.halali.auto import auto_move, turn_number
-from rules.halali.engine import (
+from rules.protocol import Game, GameInfo, OptionSpec
+
+from .engine import (
     apply,
     is_over,
     legal_moves,
@@ -68,10 +69,11 @@ from rules.halali.engine import (
     resolve,
     result,
     to_act,
+    turn_number,
 )
-from rules.halali.hooks import finished_game_view, side_seats, status_lines, turn_controls
-from rules.halali.invariants import check
-from rules.halali.moves import (
+from .hooks import finished_game_view, side_seats, status_lines, turn_controls
+from .invariants import check, from_json
+from .moves import (
     DrawAccept,
     DrawDecline,
     DrawOffer,
@@ -81,9 +83,9 @@ from rules.halali.moves import (
     TileMove,
     parse_move,
 )
-from rules.halali.public import view
-from rules.halali.state import State, from_json, to_json
-from rules.protocol import Game, GameInfo, OptionSpec
+from .policy import auto_move
+from .state import State, to_json
+from .view import view
 
 INFO = GameInfo(
     id="halali",

@@ -5,7 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from rules.errors import BadNotation, GameOver, GroveError, IllegalMove, NotSeated, NotYourTurn
-from rules.halali.geometry import (
+from rules.protocol import Event, Result, rank_by_score
+from rules.rng import derive_seed, rng_for
+
+from .geometry import (
     CAPTURES,
     CELLS,
     CENTRE,
@@ -30,7 +33,7 @@ from rules.halali.geometry import (
     SQUARE_NAMES,
     line,
 )
-from rules.halali.moves import (
+from .moves import (
     CAPTURE,
     FLIPS,
     PLAIN,
@@ -42,9 +45,7 @@ from rules.halali.moves import (
     Resign,
     TileMove,
 )
-from rules.halali.state import EMPTY, UP, State, tile_code, to_json
-from rules.protocol import Event, Result, rank_by_score
-from rules.rng import derive_seed, rng_for
+from .state import EMPTY, UP, State, tile_code, to_json
 
 GAME = "halali"
 DRAW_REASONS = frozenset({"quiet_draw", "draw_agreed"})
@@ -127,6 +128,21 @@ def to_act(state: State) -> frozenset[int]:
 def is_over(state: State) -> bool:
     """Whether the single game, or the whole match, has ended."""
     return state.phase == "over"
+
+
+def turn_number(state: State) -> int:
+    """A counter that rises with every board turn, across both games of a match.
+
+    It rises by one with every board turn (a flip or a move, the last one of a game
+    included), never with a draw offer, answer or resignation. In a match it keeps rising
+    into game 2: game 2's turns count on from game 1's last turn, plus one for the deal
+    itself, so the deal of game 2 always starts a new turn post even when game 1 ended by
+    agreement.
+    """
+    if state.match and state.game_no == 2 and state.game1 is not None:
+        final = state.game1.get("final") or {}
+        return int(final.get("turn_number", 1)) + state.turn
+    return state.turn
 
 
 # ----------------------------------------------------------------------------- validation

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rules.halali.geometry import (
+from .geometry import (
     END_TURNS,
     IS_FOREST,
     KIND_INDEX,
@@ -26,7 +26,7 @@ from rules.halali.geometry import (
     SIDES,
     SQUARE_INDEX,
 )
-from rules.halali.state import UP, State, tile_code
+from .state import UP, State, tile_code
 
 _TOKEN = re.compile(
     r"\?\s*(?P<hsq>[a-i][1-9])\s*\[(?P<hid>[^\]]*)\]"

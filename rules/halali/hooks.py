@@ -6,9 +6,9 @@ from typing import Any
 
 from rules.protocol import Control, Event
 
-from .public import view
-from .state import State, from_json
-from .view import HalaliView
+from .invariants import from_json
+from .state import State
+from .view import HalaliView, view
 
 
 def turn_controls(state: State, seat: int) -> list[Control]:

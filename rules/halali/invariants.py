@@ -1,18 +1,20 @@
 """The invariants of a Halali! state: ``check(state)`` raises ``CorruptState`` when one fails.
 
-``from_json`` calls it last, so a saved row that is valid JSON but not a reachable game (two
-tiles on a square, a bear too many, a turn for a side that does not exist) is refused before
-a move can be saved on top of it. Every invariant holds at every point of a real game; states
-built by the test fixtures (partial boards) are not checked. Details name squares, sides and
-kinds in totals only, never the kind of a face-down tile.
+``from_json`` lives here, so that ``state`` imports nothing of this module: it reads a saved
+row with ``state.decode`` and calls ``check`` last, so a row that is valid JSON but not a
+reachable game (two tiles on a square, a bear too many, a turn for a side that does not
+exist) is refused before a move can be saved on top of it. Every invariant holds at every
+point of a real game; states built by the test fixtures (partial boards) are not checked.
+Details name squares, sides and kinds in totals only, never the kind of a face-down tile.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.errors import CorruptState
-from rules.halali.geometry import (
+
+from .geometry import (
     CAPTURES,
     CELLS,
     CENTRE,
@@ -29,13 +31,10 @@ from rules.halali.geometry import (
     QUIET_LIMIT,
     SQUARE_NAMES,
 )
-
-if TYPE_CHECKING:
-    from rules.halali.state import State
+from .state import UP, State, decode
 
 GAME = "halali"
 _SEED_LIMIT = 1 << 64
-UP = 32
 #: end reasons, and those that name a side (the loser, the bare side, the stuck side).
 END_REASONS = frozenset({"end_phase_complete", "no_tiles", "cannot_move", "quiet_draw",
                          "draw_agreed", "resigned"})
@@ -55,6 +54,17 @@ def _bad(detail: str) -> CorruptState:
 def _is_int(value: Any, low: int, high: int) -> bool:
     """An int (not a bool) with ``low <= value < high``."""
     return isinstance(value, int) and not isinstance(value, bool) and low <= value < high
+
+
+def from_json(data: dict[str, Any]) -> State:
+    """Rebuild a state from ``to_json`` output, refusing one that is not a real game's.
+
+    Raises ``CorruptState`` (code ``CORRUPT_TABLE``) for an unknown format, an unreadable
+    field, two tiles on a square (``state.decode``), or any broken invariant (``check``).
+    """
+    s = decode(data)
+    check(s)
+    return s
 
 
 def check(s: State) -> None:
@@ -202,8 +212,6 @@ def _check_game1(s: State, g1: Any) -> None:
         raise _bad("game 1's blue seat disagrees with the match")
     final = g1.get("final")
     if final is not None:
-        from rules.halali.state import from_json  # the state module imports this one
-
         before = from_json(final)
         if before.phase != "over" or before.game_no != 1 or before.seed != s.seed:
             raise _bad("game 1's final position is not game 1 over")

@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from rules.errors import BadNotation
-from rules.halali.geometry import CELLS, FOREST, IS_EXIT, RAYS, SQUARE_INDEX, SQUARE_NAMES
 from rules.protocol import Resign
+
+from .geometry import CELLS, FOREST, IS_EXIT, RAYS, SQUARE_INDEX, SQUARE_NAMES
 
 GAME = "halali"
 

@@ -48,11 +48,8 @@ Decisions where the spec is silent:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from rules.protocol import Game, GameInfo, OptionSpec
 
-from rules.protocol import Event, Game, GameInfo, OptionSpec
-
-from .cards import OBJECT_NAMES
 from .engine import (
     apply,
     is_over,
@@ -63,11 +60,15 @@ from .engine import (
     resolve,
     result,
     to_act,
+    turn_number,
     untouchable_trees,
 )
-from .hooks import auto_move, hint, status_lines, suggest, turn_controls
+from .hooks import opening_events, status_lines, turn_controls
+from .invariants import check, from_json
 from .moves import End, Move, Pattern, Resign, Sequence, Swap, Undo, parse_move
-from .state import State, check, from_json, to_json
+from .policy import auto_move, hint, suggest
+from .state import State, to_json
+from .textview import log_lines
 from .view import TempsView, TreeView, view
 
 INFO = GameInfo(
@@ -86,68 +87,6 @@ INFO = GameInfo(
     summary="Solo puzzle: put twelve enchanted trees to sleep within twelve cycles.",
 )
 
-
-def turn_number(state: State) -> int:
-    """The cycle: a new public post starts with each Dawn (§7.1)."""
-    return state.cycle
-
-
-def opening_events(state: State) -> list[Event]:
-    """The deal and the first Dawn. (``auto_end`` never ends the first Day: with all three
-    object cards in hand some swap is always legal, so there is no automatic end to show.)"""
-    events = [Event("deal", {"ring": [state.deal[h % 12] for h in range(12)]})]
-    first = state.draws[0]
-    events.append(Event("dawn", {"cycle": 1, "maiden": 12, "object": first,
-                                 "object_name": OBJECT_NAMES[first],
-                                 "trees": [f"{code}@{12 if i == 0 else i}"
-                                           for i, code in enumerate(state.deal)
-                                           if code[1] == first]}))
-    return events
-
-
-def log_lines(events: Iterable[Event]) -> list[str]:
-    """The §7.2 history lines of a command's (or the opening's) events."""
-    lines: list[str] = []
-    phase = {"cycle": 1, "phase": "day"}
-
-    def tail(text: str) -> None:
-        if lines:
-            sep = " → " if "→" not in lines[-1] else "; "
-            lines[-1] += sep + text
-        else:
-            lines.append(text)
-
-    for event in events:
-        p = event.params
-        if event.code == "deal":
-            lines.append("deal: " + " | ".join(
-                f"{12 if h == 0 else h} {code}" for h, code in enumerate(p["ring"])))
-        elif event.code == "dawn":
-            text = (f"C{p['cycle']} dawn: {p['object_name'].capitalize()} forbidden "
-                    f"({', '.join(p['trees'])})")
-            if lines and lines[-1].startswith("deal"):
-                lines.append(text)
-            else:
-                tail(text)
-            phase = {"cycle": p["cycle"], "phase": "day"}
-        elif event.code in ("swap", "pattern", "undo"):
-            kind = "day" if event.code == "swap" else (
-                "night" if event.code == "pattern" else p["phase"])
-            lines.append(f"C{p['cycle']} {kind}: {'undo' if event.code == 'undo' else p['move']}")
-        elif event.code in ("end_day", "end_night"):
-            kind = "day" if event.code == "end_day" else "night"
-            if p["auto"]:
-                tail(f"C{p['cycle']} {kind}: end (auto)")
-            else:
-                lines.append(f"C{p['cycle']} {kind}: end")
-            phase = {"cycle": p["cycle"], "phase": "night"}
-        elif event.code == "dusk":
-            tail(f"dusk: maiden → {p['maiden']}")
-        elif event.code == "resign":
-            lines.append(f"C{p['cycle']} {phase['phase']}: resign")
-        elif event.code == "game_end":
-            tail(f"{p['reason']} ({p['how']}), score {p['score']}")
-    return lines
 
 #: the game as the tables and cogs see it (``rules.protocol.Game``)
 GAME: Game[State] = Game(

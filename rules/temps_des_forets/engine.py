@@ -86,6 +86,11 @@ def is_over(state: State) -> bool:
     return state.over
 
 
+def turn_number(state: State) -> int:
+    """The cycle: a new public post starts with each Dawn (§7.1)."""
+    return state.cycle
+
+
 def touchable(state: State, code: str) -> bool:
     """A tree whose object is not this cycle's forbidden object (§4.1)."""
     return TREE_OBJECT[code] != state.forbidden

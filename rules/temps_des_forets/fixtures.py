@@ -15,10 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import TREES
+from .engine import apply, is_over, resolve
 from .engine import play as _play
-from .engine import resolve
-from .moves import parse_move
-from .state import State, check, from_json, to_json
+from .invariants import check, from_json
+from .moves import Move, parse_move
+from .policy import auto_move
+from .state import State, to_json
 
 DEAL_W = ("12 JM-i | 1 AL-i | 2 VK-i | 3 CH-i | 4 VM-i | 5 AK-i | 6 JH-i | 7 CL-i | 8 JK-i"
           " | 9 AH-i | 10 VL-i | 11 CM-i")
@@ -63,9 +65,6 @@ def play(state: State, text: str, draws: str | Iterable[str] = ()) -> State:
 
 def play_auto(state: State, steps: int = 500) -> State:
     """``state`` after up to ``steps`` moves of ``auto_move`` (for tests)."""
-    from .engine import apply, is_over
-    from .hooks import auto_move
-
     for _ in range(steps):
         if is_over(state):
             break
@@ -75,8 +74,6 @@ def play_auto(state: State, steps: int = 500) -> State:
 
 def play_steps(state: State, steps: list) -> State:
     """``state`` after the steps one by one (each a logged command; seeded draws)."""
-    from .engine import apply, is_over
-
     for step in steps:
         if is_over(state):
             break
@@ -90,3 +87,8 @@ def shuffle_hidden(state: State, salt: int) -> State:
     other = from_json(to_json(state))
     other.seed = state.seed * 1_000_003 + salt + 1
     return other
+
+
+def resolve_text(state: State, text: str) -> Move:
+    """Parse and resolve a command for the one seat (convenience for tests and tools)."""
+    return resolve(state, 0, parse_move(text))

@@ -1,102 +1,18 @@
-"""Optional protocol hooks of Le Temps des Forêts: the automatic policy, hints, autocomplete,
-the cycle post's controls and ``/game status`` lines."""
+"""Optional protocol hooks of Le Temps des Forêts: the opening events, the cycle post's
+controls and ``/game status`` lines (move-picking hooks are in ``policy``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules import errors
-from rules.protocol import Control
+from rules.protocol import Control, Event
 
-from .engine import _apply_step, _past_dawn, check_step, legal_moves, resolve
-from .moves import End, Move, Pattern, Step, Swap, Undo, join_steps, parse_move
-from .solver import DEFAULT, FAST, Budget, plan_steps, position_from_view, solve
+from .cards import OBJECT_NAMES
+from .engine import _apply_step, legal_moves, legal_patterns
+from .moves import Pattern, Swap, Undo
+from .policy import SUGGESTIONS, _no_dawn
 from .state import State
-from .view import TempsView, view
-
-SUGGESTIONS = 25
-
-
-def _plan(state: State, budget: Budget) -> tuple[list[Step], float]:
-    """The solver's steps for the rest of this cycle, from the public view only."""
-    pos = position_from_view(view(state, None))
-    plan, chance = solve(pos, budget)
-    return plan_steps(plan, pos), chance
-
-
-def auto_move(state: State, seat: int) -> Move:
-    """The automatic policy: the fast solver's plan for the rest of the current phase, as
-    one command (its swaps or patterns, then ``end``). Deterministic and from the public view
-    only; stronger than the minimum of §7.5, which only has to finish games. It never
-    undoes, so every call ends a phase (or wins) and every game finishes."""
-    move, _chance = hint(state, seat, FAST)
-    # A plan that wins before its ``end`` resolves without the steps after the win (R17);
-    # the automatic player returns exactly the command that will be applied.
-    return resolve(state, seat, move)
-
-
-def hint(state: State, seat: int, budget: Budget = DEFAULT) -> tuple[Move, float]:
-    """``/game hint``: the solver's plan for the rest of the current phase (its swaps or
-    patterns, then ``end``) as one legal command, and the estimated chance of winning (0-1).
-
-    It sees only the public view, never the seed (R15)."""
-    if state.over:
-        raise errors.GameOver()
-    steps, chance = _plan(state, budget)
-    phase_steps: list[Step] = []
-    for step in steps:
-        phase_steps.append(step)
-        if isinstance(step, End):
-            break
-    return join_steps(phase_steps), chance
-
-
-def _ranked(candidates: list[str], typed: str) -> list[str]:
-    """Exact > prefix > substring matches of ``typed`` (all when nothing is typed)."""
-    needle = typed.strip().lower()
-    if not needle:
-        return candidates
-    exact = [c for c in candidates if c.lower() == needle]
-    prefix = [c for c in candidates if c.lower().startswith(needle) and c not in exact]
-    rest = [c for c in candidates if needle in c.lower() and c not in exact + prefix]
-    return exact + prefix + rest
-
-
-def suggest(state: State, seat: int, typed: str) -> list[str]:
-    """Autocomplete for ``/move``: ``end``, ``undo`` when possible, then the legal steps;
-    after ``;`` the last step is completed on the state after the earlier steps (R16)."""
-    if state.over or seat != 0:
-        return []
-    head, sep, last = (typed or "").rpartition(";")
-    sim = state
-    prefix = ""
-    if sep:
-        parts = [p.strip() for p in head.split(";") if p.strip()]
-        try:
-            steps = [parse_move(p) for p in parts]
-        except errors.GroveError:
-            return []
-        if not all(isinstance(s, Swap | Pattern | End | Undo) for s in steps):
-            return []
-        if steps:
-            if _past_dawn(state, (*steps, End())):
-                return []
-            try:
-                for step in steps:
-                    check_step(sim, step)
-                    sim = sim.copy()
-                    _apply_step(sim, step, [], _no_dawn)
-            except (errors.GroveError, AssertionError):
-                return []
-            if sim.over:
-                return []
-            prefix = "; ".join(str(s) for s in steps) + "; "
-    options = [str(m) for m in legal_moves(sim, seat)]
-    return [prefix + m for m in _ranked(options, last)][:SUGGESTIONS]
-
-
-def _no_dawn(_state: State) -> str:
-    raise AssertionError("suggestions never cross a Dawn")
+from .view import TempsView
 
 
 def turn_controls(state: State, seat: int) -> list[Control]:
@@ -122,8 +38,6 @@ def _usefulness(state: State, move: Swap | Pattern) -> int:
     """Patterns: turning over first; swaps: how many night patterns they make possible."""
     if isinstance(move, Pattern):
         return {"I": 1, "II": 2, "III": 2}[move.pattern]
-    from .engine import legal_patterns
-
     night = state.copy()
     _apply_step(night, move, [], _no_dawn)
     night.phase = "night"
@@ -151,9 +65,14 @@ def status_lines(public: TempsView) -> list[tuple[str, dict[str, Any]]]:
     return lines
 
 
-def resolve_text(state: State, text: str) -> Move:
-    """Parse and resolve a command for the one seat (convenience for tests and tools)."""
-    return resolve(state, 0, parse_move(text))
-
-
-__all__ = ["auto_move", "hint", "suggest", "turn_controls", "status_lines", "resolve_text"]
+def opening_events(state: State) -> list[Event]:
+    """The deal and the first Dawn. (``auto_end`` never ends the first Day: with all three
+    object cards in hand some swap is always legal, so there is no automatic end to show.)"""
+    events = [Event("deal", {"ring": [state.deal[h % 12] for h in range(12)]})]
+    first = state.draws[0]
+    events.append(Event("dawn", {"cycle": 1, "maiden": 12, "object": first,
+                                 "object_name": OBJECT_NAMES[first],
+                                 "trees": [f"{code}@{12 if i == 0 else i}"
+                                           for i, code in enumerate(state.deal)
+                                           if code[1] == first]}))
+    return events

@@ -1,4 +1,4 @@
-"""The Halali! automatic player (rules/halali/auto.py) and its turn counter."""
+"""The Halali! automatic player (rules/halali/policy.py) and its turn counter (engine)."""
 
 from __future__ import annotations
 

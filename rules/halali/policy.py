@@ -1,4 +1,4 @@
-"""The automatic player of Halali! (``auto_move``) and the turn counter (``turn_number``).
+"""The automatic player of Halali! (``auto_move``).
 
 The spec defines no automatic policy (its §7.4 is about a player who *cannot* move), so this
 one is designed here. It plays for an idle seat, a seat handed to the automatic player after a
@@ -26,11 +26,6 @@ Integration (issue 9) calls it through the registry like every game's policy:
 ``game.auto_move(state, seat)`` for a seat in ``to_act(state)``, then plays the returned move
 through the ordinary move path (it is already resolved, so ``resolve`` returns it unchanged).
 It costs well under a millisecond (``bench/auto_players.py`` prints the figure).
-
-``turn_number(state)`` rises by one with every board turn (a flip or a move, the last one of a
-game included), never with a draw offer, answer or resignation. In a match it keeps rising
-into game 2: game 2's turns count on from game 1's last turn, plus one for the deal itself, so
-the deal of game 2 always starts a new turn post even when game 1 ended by agreement.
 """
 
 from __future__ import annotations
@@ -38,8 +33,8 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterator
 
-from rules.halali.engine import legal_moves
-from rules.halali.geometry import (
+from .engine import legal_moves
+from .geometry import (
     CAPTURES,
     FOREST,
     GUN_ONLY,
@@ -53,8 +48,8 @@ from rules.halali.geometry import (
     RAYS,
     SQUARE_INDEX,
 )
-from rules.halali.moves import Flip, HalaliMove, TileMove
-from rules.halali.state import EMPTY, UP, State
+from .moves import Flip, HalaliMove, TileMove
+from .state import EMPTY, UP, State
 
 #: How much a capture the mover could make next turn is worth now (the opponent may parry).
 THREAT_WEIGHT = 0.4
@@ -268,10 +263,3 @@ def _tile_move_value(state: State, board: list[int], mv: TileMove, me: int, mine
     threat = _best_capture(after, my_squares, my_ban)
     return gain - reply + threat_weight * threat
 
-
-def turn_number(state: State) -> int:
-    """A counter that rises with every board turn, across both games of a match."""
-    if state.match and state.game_no == 2 and state.game1 is not None:
-        final = state.game1.get("final") or {}
-        return int(final.get("turn_number", 1)) + state.turn
-    return state.turn
