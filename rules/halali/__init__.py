@@ -69,7 +69,13 @@ from rules.halali.engine import (
     result,
     to_act,
 )
-from rules.halali.hooks import finished_game_view, side_seats, status_lines, turn_controls
+from rules.halali.hooks import (
+    finished_game_view,
+    rematch_options,
+    side_seats,
+    status_lines,
+    turn_controls,
+)
 from rules.halali.invariants import check
 from rules.halali.moves import (
     DrawAccept,
@@ -122,6 +128,7 @@ GAME: Game[State] = Game(
     status_lines=status_lines,
     finished_game_view=finished_game_view,
     side_seats=side_seats,
+    rematch_options=rematch_options,
 )
 
 __all__ = [
@@ -129,5 +136,6 @@ __all__ = [
     "INFO", "State", "HalaliMove", "Flip", "TileMove", "Resign", "DrawOffer", "DrawAccept",
     "DrawDecline", "new_game", "to_act", "parse_move", "resolve", "legal_moves", "apply",
     "view", "is_over", "result", "to_json", "from_json", "check", "match_totals", "turn_controls",
-    "status_lines", "finished_game_view", "side_seats", "auto_move", "turn_number",
+    "status_lines", "finished_game_view", "side_seats", "rematch_options", "auto_move",
+    "turn_number",
 ]
