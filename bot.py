@@ -29,7 +29,7 @@ import discord
 from discord.ext import commands
 from dotenv import dotenv_values
 
-from cogs import solo
+from cogs import daily
 from cogs.poster import DiscordPoster
 from cogs.slowplay import DiscordNotifier
 from cogs.translator import CatalogTranslator, payload_problems
@@ -155,8 +155,8 @@ class GroveBot(commands.Bot):
         self.slowplay = SlowPlay(self.tables, DiscordNotifier(self))
         self.scheduler.every(DEADLINES, TICK_EVERY, self.slowplay.tick)
         # the daily deal's results, posted in their channels once their day has ended
-        self.scheduler.every(solo.DAILY_JOB, solo.DAILY_EVERY,
-                             lambda now: solo.post_daily_results(self, now))
+        self.scheduler.every(daily.DAILY_JOB, daily.DAILY_EVERY,
+                             lambda now: daily.post_daily_results(self, now))
         self._scheduler_task = asyncio.create_task(self._run_scheduler())
         # Service managers stop the bot with SIGTERM: close as cleanly as on Ctrl-C.
         with contextlib.suppress(NotImplementedError, RuntimeError):

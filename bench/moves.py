@@ -64,7 +64,7 @@ def picture(game_id: str, view: object, names: list[str], usernames: list[str],
         extra["locale"] = locale
     if "usernames" in _RENDER_PARAMS:
         extra["usernames"] = usernames
-    return render.render(game_id, view, names, **extra)
+    return render.render(registry.entry(game_id).render, view, names, **extra)
 
 
 async def table_moves(game_id: str, seats: int, moves: int, seed: int) -> dict[str, list[float]]:

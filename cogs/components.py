@@ -1,20 +1,30 @@
-"""Buttons and select menus that keep working after a restart.
+"""Buttons and select menus that keep working after a restart, and the actions they start.
 
 Each is a ``discord.ui.DynamicItem``: its custom id carries the table id (and for moves the
 table version), so the bot rebuilds the item from the id alone. A click on an old board or an
 old draw offer carries an old version and is refused politely by tables/.
+
+Playing a move lives here too (``play``, for ``/move`` and every click): it may answer with
+items of its own (a Confirm button, a seat's private panel), so the items and the actions
+that build them are one module, above cogs/flow.py's shared steps.
 """
 
 from __future__ import annotations
 
+import logging
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 
-from cogs import flow, lang, present
-from i18n import t
-from rules.errors import GroveError, NotAllowed
+from cogs import flow, lang, texts
+from i18n import has, t
+from rules.errors import GroveError, NotAllowed, NotSeated, StaleVersion
+from rules.protocol import Event
+from tables import AbandonOutcome, ConfirmNeeded, MoveOutcome, Table, private_panel
+
+log = logging.getLogger(__name__)
 
 #: Discord allows at most 25 options in a select menu.
 SELECT_LIMIT = 25
@@ -105,7 +115,7 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=MOVE_ID):
                            self.table_id)
 
     async def _act(self, interaction: discord.Interaction) -> None:
-        await flow.play(interaction, self.move, table_id=self.table_id, version=self.version,
+        await play(interaction, self.move, table_id=self.table_id, version=self.version,
                         clear_source=True, confirm=not self.confirmed)
 
 
@@ -155,7 +165,7 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
                            self.table_id)
 
     async def _act(self, interaction: discord.Interaction, move: str) -> None:
-        await flow.play(interaction, move, table_id=self.table_id, version=self.version,
+        await play(interaction, move, table_id=self.table_id, version=self.version,
                         clear_source=True, confirm=True)
 
 
@@ -195,7 +205,7 @@ class SeatSelect(discord.ui.DynamicItem[discord.ui.Select], template=SEAT_SELECT
         if seat is not None and seat != self.seat:
             raise NotAllowed("NOT_YOUR_MENU")
         # The shared post keeps the other seats' menus: the outbox edits it in place.
-        await flow.play(interaction, move, table_id=self.table_id,
+        await play(interaction, move, table_id=self.table_id,
                         seat_version=self.seat_version, confirm=True)
 
 
@@ -226,7 +236,7 @@ class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=ABANDON_
                            self.table_id)
 
     async def _act(self, interaction: discord.Interaction) -> None:
-        await flow.abandon(interaction, self.table_id, self.version,
+        await abandon(interaction, self.table_id, self.version,
                            from_request=self.action == "agree")
 
 
@@ -285,7 +295,7 @@ class NotationModal(discord.ui.Modal):
     async def on_submit(self, interaction: discord.Interaction) -> None:
         """Check and play what was typed, against the version the modal was opened at."""
         text = self.notation.value or ""
-        await flow.guarded(interaction, lambda: flow.play(
+        await flow.guarded(interaction, lambda: play(
             interaction, text, table_id=self.table_id, version=self.version), "modal submit",
             self.table_id)
 
@@ -349,7 +359,7 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button], template=PANEL_ID):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Play the move; an old panel is refused politely with a fresh one."""
-        await flow.guarded(interaction, lambda: flow.play_private(
+        await flow.guarded(interaction, lambda: play_private(
             interaction, self.table_id, self.move, self.seat_version), "panel button",
             self.table_id)
 
@@ -371,21 +381,186 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=OPEN_P
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Answer the clicker, ephemerally, with their own fresh panel."""
-        await flow.guarded(interaction, lambda: flow.open_panel(interaction, self.table_id),
+        await flow.guarded(interaction, lambda: open_panel(interaction, self.table_id),
                            "open panel", self.table_id)
 
 
-# Below the items: cogs.slowplay uses flow, as the items above do.
-from cogs.slowplay import TimeoutButton  # noqa: E402
-
 DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect, AbandonButton,
-                                  TimeoutButton, PanelButton, OpenPanelButton,
-                                  ModalButton, SeatSelect, RematchButton)
+                                  PanelButton, OpenPanelButton, ModalButton, SeatSelect,
+                                  RematchButton)
 
 
-def all_dynamic_items() -> tuple[Any, ...]:
-    """The shared dynamic items plus every game's own (``cogs/<game>_builder.py``...)."""
-    extra: list[Any] = []
-    for game_id in present.GAME_EXTRAS:
-        extra.extend(present.game_extras(game_id).DYNAMIC_ITEMS)
-    return (*DYNAMIC_ITEMS, *extra)
+# -- the actions that answer with items ------------------------------------------------------
+
+
+async def play(interaction: discord.Interaction, text: str, *, table_id: int | None = None,
+               version: int | None = None, clear_source: bool = False,
+               missing: str | None = None, confirm: bool = False,
+               seat_version: int | None = None) -> None:
+    """Check and play a move: refusals at once, then acknowledge, save, post, one line.
+
+    ``clear_source``: a click, acknowledged by taking the buttons off its message. With
+    ``confirm``, a move the game wants confirmed gets an ephemeral Confirm button instead.
+    ``seat_version``: a click on a private panel, checked against the seat's own move count.
+    What a move revealed only to its player (a drawn card) is answered to that player alone,
+    with their fresh panel; a move whose events are all private posts nothing (the outbox
+    counts it as announced).
+    """
+    tables = flow.service(interaction)
+    ack = flow.Acknowledge(interaction, clear_source=clear_source)
+
+    async def act() -> MoveOutcome:
+        tid = table_id if table_id is not None else await flow.table_id_here(interaction)
+        return await tables.move(tid, interaction.user.id, text, version, before_write=ack,
+                                 missing=missing, confirm=confirm,
+                                 name=flow.display_name(interaction.user),
+                                 seat_version=seat_version)
+
+    try:
+        outcome = await flow.in_time(act(), ack)
+    except ConfirmNeeded as exc:
+        assert table_id is not None and version is not None
+        await ask_confirm(interaction, table_id, version, exc.move, exc.key)
+        return
+    status = await flow.announce(interaction, outcome.table, events=outcome.events,
+                            acted_before=outcome.acted_before,
+                            moves=((outcome.seat, outcome.move),))
+    if seat_version is not None or any(e.visible_to is not None for e in outcome.events):
+        # The panel (or what the move revealed) is the one ephemeral answer of this action;
+        # a move that was also posted says so first, like any other.
+        note = None if texts.is_private(outcome.events) else await flow.done_text(
+            interaction, status, "common.done.move", move=outcome.move)
+        await answer_panel(interaction, outcome.table, outcome.seat, outcome.events,
+                           in_place=clear_source, note=note)
+        return
+    await flow.finish(interaction, await flow.done_text(interaction, status, "common.done.move",
+                                              move=outcome.move))
+
+
+async def answer_panel(interaction: discord.Interaction, table: Table, seat: int,
+                       events: Any = (), *, in_place: bool = False,
+                       note: str | None = None) -> None:
+    """The seat's fresh private panel, to that player only: in place of the clicked panel
+    (``in_place``), else as a new ephemeral message. ``events`` are what the action just
+    revealed to the seat; ``note`` a sentence put first (an old panel refused)."""
+    locale = await flow.reply_locale(interaction)
+    built = panel_message(table, seat, locale, events)
+    if built is None:
+        lines = texts.event_lines(table.row.game, events, texts.names(table), locale,
+                                    seat=seat)
+        text, view = "\n".join(lines), None
+    else:
+        text, view = built
+    if note:
+        text = f"{note}\n{text}" if text else note
+    if not text:
+        return
+    try:
+        if in_place and interaction.response.is_done():
+            await interaction.edit_original_response(content=text, view=view)
+        elif in_place:
+            await interaction.response.edit_message(content=text, view=view)
+        else:
+            await flow.send_ephemeral(interaction, text, **({"view": view} if view else {}))
+    except discord.HTTPException:
+        log.info("could not answer with a panel (token expired)")
+
+
+async def play_private(interaction: discord.Interaction, table_id: int, text: str,
+                       seat_version: int) -> None:
+    """A click on a private panel: play it against the seat's own move count; a panel
+    older than the seat's latest move is refused politely, with a fresh panel."""
+    try:
+        await play(interaction, text, table_id=table_id, clear_source=True,
+                   seat_version=seat_version)
+    except StaleVersion as exc:
+        if exc.code != "STALE_PANEL":
+            raise
+        table = await flow.service(interaction).load(table_id)
+        seat = table.seat_of(interaction.user.id)
+        locale = await flow.reply_locale(interaction)
+        await answer_panel(interaction, table, seat if seat is not None else -1,
+                           note=texts.error_text(exc, locale))
+
+
+async def open_panel(interaction: discord.Interaction, table_id: int) -> None:
+    """Answer a player, ephemerally, with their private panel of the current phase."""
+    table = await flow.service(interaction).running(table_id)
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        raise NotSeated()
+    built = panel_message(table, seat, await flow.reply_locale(interaction))
+    if built is None:
+        raise GroveError("NO_PANEL")
+    text, view = built
+    await flow.send_ephemeral(interaction, text, **({"view": view} if view else {}))
+
+
+async def abandon(interaction: discord.Interaction, table_id: int, version: int | None, *,
+                  from_request: bool = False) -> None:
+    """A Confirm (or Agree) click on abandoning: checks, acknowledge, save; a closed table
+    is announced through the outbox (its post pings nobody); otherwise the players whose
+    agreement is missing are asked in the table's place (pinging exactly them, with an
+    Agree button). Then one short ephemeral line."""
+    tables = flow.service(interaction)
+    ack = flow.Acknowledge(interaction, clear_source=not from_request)
+    name = flow.display_name(interaction.user)
+    outcome: AbandonOutcome = await flow.in_time(tables.abandon(
+        table_id, interaction.user.id, flow.can_manage_threads(interaction), name,
+        before_write=ack, version=version), ack)
+    await ack()
+    table = outcome.table
+    reply = await flow.reply_locale(interaction)
+    params = {"game_name": table.game.INFO.name, "table": table.id}
+    if outcome.closed:
+        await flow.announce(interaction, table, events=())
+        await flow.finish(interaction, t("common.abandon.done", reply, **params))
+        return
+    waiting = [table.seat_of(u) for u in outcome.waiting_for]
+    names = [texts.names(table)[s] for s in waiting if s is not None]
+    if not from_request:
+        # The request is posted once, by the asker; a later agreement is only noted. It
+        # changes no table version, so it is a post of its own, not an outbox announcement.
+        locale = await lang.post_locale(interaction)
+        view = discord.ui.View(timeout=None)
+        view.add_item(AbandonButton(table.id, None, "agree",
+                                    t("common.button.agree_abandon", locale)))
+        channel = interaction.client.get_channel(table.row.thread_id or table.row.channel_id) \
+            or interaction.channel
+        await channel.send(
+            content=t("common.abandon.asked", locale, name=texts.shown(name),
+                      mentions=" ".join(f"<@{u}>" for u in outcome.waiting_for),
+                      count=len(outcome.waiting_for), **params),
+            view=view,
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, replied_user=False,
+                users=[discord.Object(u) for u in outcome.waiting_for]))
+    await flow.finish(interaction, t("common.abandon.waiting", reply, names=", ".join(names),
+                                count=len(names), **params))
+
+
+def panel_message(table: Table, seat: int | None, locale: Any,
+                  events: Sequence[Event] = ()) -> tuple[str, discord.ui.View | None] | None:
+    """A seat's private panel as an ephemeral reply (the game's ``private_panel`` hook):
+    what the seat's last action revealed to it (``events``), the panel's catalog lines, and
+    its buttons, which carry the seat's own move count. None when the seat has no panel."""
+    panel = private_panel(table, seat)
+    if panel is None or seat is None:
+        return None
+    game_id = table.row.game
+    lines = texts.event_lines(game_id, events, texts.names(table), locale, seat=seat)
+    title = f"{game_id}.panel.title"
+    if has(title, locale):
+        lines.append(t(title, locale, round=getattr(panel, "round", 0)))
+    for key, params in panel.lines:
+        lines.append(t(f"{game_id}.{key}", locale,
+                       **texts.event_params(game_id, params, texts.names(table), locale)))
+    view = None
+    if panel.controls:
+        view = discord.ui.View(timeout=None)
+        for control in panel.controls:
+            label = t(f"{game_id}.control.{control.label}", locale,
+                      **texts.event_params(game_id, control.params, texts.names(table), locale))
+            view.add_item(PanelButton(table.id, panel.version, control.moves[0], label=label,
+                                      style=control.style))
+    return "\n".join(lines)[:texts.MESSAGE_LIMIT], view

@@ -1,7 +1,7 @@
-"""The shared steps of every interaction: guard errors, play a move, post the result.
+"""The shared steps of every interaction: guard errors, acknowledge, save, post the result.
 
-Slash commands and buttons both end up here, so a move typed with ``/move`` and a move
-clicked on a button are answered the same way, in the design's order: every check that needs
+Slash commands and buttons both end up here (moves through cogs/components.py, which builds
+on this module), so every action is answered in the design's order: every check that needs
 only reads (a refusal answered at once, ephemerally), then an acknowledgement, then the write,
 then the public post through the outbox (a channel send, which pings), then one short
 ephemeral line.
@@ -16,12 +16,13 @@ from typing import Any, TypeVar
 
 import discord
 
-from cogs import lang, present
+from cogs import lang, texts
 from i18n import DEFAULT_LOCALE, t
 from rules.errors import GroveError, NoTable, NotSeated, NotYourTurn, StaleVersion
-from tables import AbandonOutcome, ConfirmNeeded, MoveOutcome, Table, Tables
+from tables import Table, Tables
 from tables import rematch as rematches
 from tables.outbox import FAILED, Outbox, PostFailed, PostGone
+from tables.slowplay import SlowPlay
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -30,6 +31,25 @@ T = TypeVar("T")
 ANSWER_WITHIN = 2.0
 #: seconds a reply waits for the user's language setting before using the client's
 LOCALE_WITHIN = 0.5
+
+
+def slowplay(client: Any) -> SlowPlay | None:
+    """The bot's slow-play service, if it runs one."""
+    return getattr(client, "slowplay", None)
+
+
+def kick_bots(client: Any, table: Table) -> None:
+    """After a post: let automatic seats that must act play, in the background."""
+    slow = slowplay(client)
+    if slow is None or table.row.status != "running":
+        return
+    if any(table.seats[s].automatic for s in table.to_act()):
+        slow.kick(table.id)
+
+
+def bot_names(locale: str) -> list[str]:
+    """Names of automatic players in the post language: "Bot 1", "Bot 2", ..."""
+    return [t("common.bot.name", locale, number=n) for n in range(1, 7)]
 
 
 def service(interaction: discord.Interaction) -> Tables:
@@ -43,7 +63,7 @@ def outbox(interaction: discord.Interaction) -> Outbox:
 
 
 def display_name(user: discord.abc.User) -> str:
-    """The user's current name (raw: escape it with ``present.shown`` wherever it is
+    """The user's current name (raw: escape it with ``texts.shown`` wherever it is
     repeated in text; pictures draw it as it is)."""
     return getattr(user, "display_name", None) or user.name
 
@@ -104,7 +124,7 @@ async def guarded(interaction: discord.Interaction, action: Callable[[], Awaitab
         await action()
     except GroveError as exc:
         locale = await reply_locale(interaction)
-        await _reply_safely(interaction, present.error_text(exc, locale))
+        await _reply_safely(interaction, texts.error_text(exc, locale))
     except discord.Forbidden:
         # Discord refused a post or a thread: say which permission is missing, in one
         # sentence (whatever was saved before stays saved).
@@ -217,55 +237,8 @@ async def announce(interaction: discord.Interaction, table: Table, **given: Any)
     """Post what the action saved, through the outbox (the one posting path); then automatic
     seats whose turn it is play in the background, each move announced the same way."""
     status = await outbox(interaction).announce(table.id, saved=table, **given)
-    from cogs.slowplay import kick_bots
     kick_bots(interaction.client, table)
     return status
-
-
-async def play(interaction: discord.Interaction, text: str, *, table_id: int | None = None,
-               version: int | None = None, clear_source: bool = False,
-               missing: str | None = None, confirm: bool = False,
-               seat_version: int | None = None) -> None:
-    """Check and play a move: refusals at once, then acknowledge, save, post, one line.
-
-    ``clear_source``: a click, acknowledged by taking the buttons off its message. With
-    ``confirm``, a move the game wants confirmed gets an ephemeral Confirm button instead.
-    ``seat_version``: a click on a private panel, checked against the seat's own move count.
-    What a move revealed only to its player (a drawn card) is answered to that player alone,
-    with their fresh panel; a move whose events are all private posts nothing (the outbox
-    counts it as announced).
-    """
-    tables = service(interaction)
-    ack = Acknowledge(interaction, clear_source=clear_source)
-
-    async def act() -> MoveOutcome:
-        tid = table_id if table_id is not None else await table_id_here(interaction)
-        return await tables.move(tid, interaction.user.id, text, version, before_write=ack,
-                                 missing=missing, confirm=confirm,
-                                 name=display_name(interaction.user),
-                                 seat_version=seat_version)
-
-    try:
-        outcome = await in_time(act(), ack)
-    except ConfirmNeeded as exc:
-        from cogs.components import ask_confirm
-
-        assert table_id is not None and version is not None
-        await ask_confirm(interaction, table_id, version, exc.move, exc.key)
-        return
-    status = await announce(interaction, outcome.table, events=outcome.events,
-                            acted_before=outcome.acted_before,
-                            moves=((outcome.seat, outcome.move),))
-    if seat_version is not None or any(e.visible_to is not None for e in outcome.events):
-        # The panel (or what the move revealed) is the one ephemeral answer of this action;
-        # a move that was also posted says so first, like any other.
-        note = None if present.is_private(outcome.events) else await done_text(
-            interaction, status, "common.done.move", move=outcome.move)
-        await answer_panel(interaction, outcome.table, outcome.seat, outcome.events,
-                           in_place=clear_source, note=note)
-        return
-    await finish(interaction, await done_text(interaction, status, "common.done.move",
-                                              move=outcome.move))
 
 
 async def done_text(interaction: discord.Interaction, status: str, key: str,
@@ -282,65 +255,6 @@ async def done_text(interaction: discord.Interaction, status: str, key: str,
     return t(key, locale, **params)
 
 
-async def answer_panel(interaction: discord.Interaction, table: Table, seat: int,
-                       events: Any = (), *, in_place: bool = False,
-                       note: str | None = None) -> None:
-    """The seat's fresh private panel, to that player only: in place of the clicked panel
-    (``in_place``), else as a new ephemeral message. ``events`` are what the action just
-    revealed to the seat; ``note`` a sentence put first (an old panel refused)."""
-    locale = await reply_locale(interaction)
-    built = present.panel_message(table, seat, locale, events)
-    if built is None:
-        lines = present.event_lines(table.row.game, events, present.names(table), locale,
-                                    seat=seat)
-        text, view = "\n".join(lines), None
-    else:
-        text, view = built
-    if note:
-        text = f"{note}\n{text}" if text else note
-    if not text:
-        return
-    try:
-        if in_place and interaction.response.is_done():
-            await interaction.edit_original_response(content=text, view=view)
-        elif in_place:
-            await interaction.response.edit_message(content=text, view=view)
-        else:
-            await send_ephemeral(interaction, text, **({"view": view} if view else {}))
-    except discord.HTTPException:
-        log.info("could not answer with a panel (token expired)")
-
-
-async def play_private(interaction: discord.Interaction, table_id: int, text: str,
-                       seat_version: int) -> None:
-    """A click on a private panel: play it against the seat's own move count; a panel
-    older than the seat's latest move is refused politely, with a fresh panel."""
-    try:
-        await play(interaction, text, table_id=table_id, clear_source=True,
-                   seat_version=seat_version)
-    except StaleVersion as exc:
-        if exc.code != "STALE_PANEL":
-            raise
-        table = await service(interaction).load(table_id)
-        seat = table.seat_of(interaction.user.id)
-        locale = await reply_locale(interaction)
-        await answer_panel(interaction, table, seat if seat is not None else -1,
-                           note=present.error_text(exc, locale))
-
-
-async def open_panel(interaction: discord.Interaction, table_id: int) -> None:
-    """Answer a player, ephemerally, with their private panel of the current phase."""
-    table = await service(interaction).running(table_id)
-    seat = table.seat_of(interaction.user.id)
-    if seat is None:
-        raise NotSeated()
-    built = present.panel_message(table, seat, await reply_locale(interaction))
-    if built is None:
-        raise GroveError("NO_PANEL")
-    text, view = built
-    await send_ephemeral(interaction, text, **({"view": view} if view else {}))
-
-
 async def lobby_action(interaction: discord.Interaction, action: str, table_id: int,
                        others: int = 0) -> None:
     """Join, leave or start a lobby: checks, acknowledge, save, lobby edit or first post
@@ -350,7 +264,6 @@ async def lobby_action(interaction: discord.Interaction, action: str, table_id: 
     ack = Acknowledge(interaction)
     user = interaction.user
     if action == "start":
-        from cogs.slowplay import bot_names
         names = bot_names(await lang.post_locale(interaction))
         table = await in_time(tables.start(table_id, user.id, before_write=ack,
                                            bot_names=names), ack)
@@ -425,46 +338,3 @@ async def show_expired(interaction: discord.Interaction, exc: GroveError) -> Non
     await outbox(interaction).announce(table_id)
 
 
-async def abandon(interaction: discord.Interaction, table_id: int, version: int | None, *,
-                  from_request: bool = False) -> None:
-    """A Confirm (or Agree) click on abandoning: checks, acknowledge, save; a closed table
-    is announced through the outbox (its post pings nobody); otherwise the players whose
-    agreement is missing are asked in the table's place (pinging exactly them, with an
-    Agree button). Then one short ephemeral line."""
-    from cogs.components import AbandonButton
-
-    tables = service(interaction)
-    ack = Acknowledge(interaction, clear_source=not from_request)
-    name = display_name(interaction.user)
-    outcome: AbandonOutcome = await in_time(tables.abandon(
-        table_id, interaction.user.id, can_manage_threads(interaction), name,
-        before_write=ack, version=version), ack)
-    await ack()
-    table = outcome.table
-    reply = await reply_locale(interaction)
-    params = {"game_name": table.game.INFO.name, "table": table.id}
-    if outcome.closed:
-        await announce(interaction, table, events=())
-        await finish(interaction, t("common.abandon.done", reply, **params))
-        return
-    waiting = [table.seat_of(u) for u in outcome.waiting_for]
-    names = [present.names(table)[s] for s in waiting if s is not None]
-    if not from_request:
-        # The request is posted once, by the asker; a later agreement is only noted. It
-        # changes no table version, so it is a post of its own, not an outbox announcement.
-        locale = await lang.post_locale(interaction)
-        view = discord.ui.View(timeout=None)
-        view.add_item(AbandonButton(table.id, None, "agree",
-                                    t("common.button.agree_abandon", locale)))
-        channel = interaction.client.get_channel(table.row.thread_id or table.row.channel_id) \
-            or interaction.channel
-        await channel.send(
-            content=t("common.abandon.asked", locale, name=present.shown(name),
-                      mentions=" ".join(f"<@{u}>" for u in outcome.waiting_for),
-                      count=len(outcome.waiting_for), **params),
-            view=view,
-            allowed_mentions=discord.AllowedMentions(
-                everyone=False, roles=False, replied_user=False,
-                users=[discord.Object(u) for u in outcome.waiting_for]))
-    await finish(interaction, t("common.abandon.waiting", reply, names=", ".join(names),
-                                count=len(names), **params))

@@ -2,8 +2,9 @@
 mine|rules|draw|undo|hint`` and ``/move`` with autocomplete.
 
 Thin by design: each callback turns an interaction into one call on tables/ and the result
-into a reply (through cogs.flow and cogs.present). The options of ``/game new`` are built from
-the registry, so a new game's options appear without editing this file.
+into a reply (through cogs.flow, cogs.components and the text modules). The options of
+``/game new`` and the games offered are built from the registry when the cog is built, so a
+new game appears without editing this file.
 """
 
 from __future__ import annotations
@@ -20,14 +21,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import render
-from cogs import flow, lang, present, slowplay
-from cogs.components import all_dynamic_items
+from cogs import choices, components, daily, flow, lang, pictures, posts, slowplay, status, texts
+from cogs.extras import all_dynamic_items as extras_dynamic_items
+from cogs.extras import extras_for
 from cogs.translator import describe
 from i18n import LOCALES, has, t
 from rules import registry
 from rules.errors import GameOver, GroveError, NoTable, NotAllowed, NotSeated
 from tables import clocks
+from tables.slowplay import SlowPlay
 from tables.slowplay import settings_of as slow_settings
 
 log = logging.getLogger(__name__)
@@ -36,11 +38,6 @@ log = logging.getLogger(__name__)
 def _d(path: str, option: str | None = None) -> str:
     """A command's (or its option's) English description from the catalog."""
     return describe(path, option)
-
-
-def game_choices() -> list[app_commands.Choice[str]]:
-    """Every registered game as a slash-command choice."""
-    return [app_commands.Choice(name=g.INFO.name, value=g.INFO.id) for g in registry.all_games()]
 
 
 #: Discord shows at most 25 fixed choices for an option.
@@ -151,8 +148,8 @@ def build_new_command(cog: GameCog) -> app_commands.Command:
                                         annotation=_annotation(spec), default=None))
     new.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     new.__annotations__ = {p.name: p.annotation for p in params}
-    choices: dict[str, list[app_commands.Choice[str]]] = {
-        "game": game_choices(),
+    fixed: dict[str, list[app_commands.Choice[str]]] = {
+        "game": choices.game_choices(),
         "clock": [app_commands.Choice(name=k, value=k) for k in clocks.KINDS]}
     descriptions = {"game": _d("game new", "game")}
     for name in ("clock", "hours", "bots"):
@@ -162,13 +159,13 @@ def build_new_command(cog: GameCog) -> app_commands.Command:
         if spec.autocompleted:
             completers[name] = _choice_autocomplete(name)
         elif spec.kind == "choice":
-            choices[name] = [app_commands.Choice(name=v, value=v) for v in spec.choices]
+            fixed[name] = [app_commands.Choice(name=v, value=v) for v in spec.choices]
         # The catalog's description names the game(s) the option is for; a new game's option
         # works before it is translated, with its games named in front.
         named = all(g in spec.description for g in spec.games)
         default = spec.description if named else f"{', '.join(spec.games)}: {spec.description}"
         descriptions[name] = describe("game new", name, default=default)
-    new = app_commands.choices(**choices)(new)
+    new = app_commands.choices(**fixed)(new)
     new = app_commands.describe(**descriptions)(new)
     if completers:
         new = app_commands.autocomplete(**completers)(new)
@@ -182,13 +179,18 @@ class GameCog(commands.Cog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        # The registry is read now, not at import: a game registered later is offered too.
+        choices.load_game_catalogs()
         self.new_command = build_new_command(self)
         self.game.add_command(self.new_command)
+        rules = self.game.get_command("rules")
+        assert isinstance(rules, app_commands.Command)
+        choices.offer_games(rules)
 
     async def cog_load(self) -> None:
         """Load every game's renderer (and its palette) now, off the event loop, so the
         first picture after a start is as quick as any other."""
-        await asyncio.to_thread(render.preload, registry.game_ids(), LOCALES)
+        await asyncio.to_thread(pictures.preload, LOCALES)
 
     # -- lobby ---------------------------------------------------------------------------
 
@@ -204,7 +206,7 @@ class GameCog(commands.Cog):
             tables = flow.service(interaction)
             # Playing hours are read in the creator's time zone; bots get the post language.
             prefs = await tables.store.user_settings(interaction.user.id)
-            names = slowplay.bot_names(await lang.post_locale(interaction))
+            names = flow.bot_names(await lang.post_locale(interaction))
             return await tables.create(
                 game_id=game, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 user_id=interaction.user.id, name=flow.display_name(interaction.user),
@@ -216,11 +218,9 @@ class GameCog(commands.Cog):
             if isinstance(interaction.channel, discord.Thread):
                 # A lobby in a thread would hide the thread's own game from /move.
                 raise GroveError("NEW_IN_THREAD")
-            if options.get("daily") == "true":
-                from cogs import solo
-
-                # today's deal: a private thread, no public lobby message (cogs/solo.py)
-                await solo.new_daily(interaction, game, options, settings)
+            if extras_for(game).wants_daily(options):
+                # today's deal: a private thread, no public lobby message (cogs/daily.py)
+                await daily.new_daily(interaction, game, options, settings)
                 return
             tables = flow.service(interaction)
             outcome = await flow.in_time(create(), ack)
@@ -228,8 +228,8 @@ class GameCog(commands.Cog):
             table = outcome.table
             # The lobby message is this command's own answer (public); the thread and the
             # first post of a solo game come through the outbox.
-            message: dict = {"embed": present.lobby_embed(table, locale)}
-            view = present.lobby_controls(table, locale)
+            message: dict = {"embed": posts.lobby_embed(table, locale)}
+            view = posts.lobby_controls(table, locale)
             if view is not None:
                 message["view"] = view
             # the lobby pings nobody, whatever a name holds
@@ -315,7 +315,7 @@ class GameCog(commands.Cog):
             name = next((s.name for s in lobby.seats if s.user_id == player.id),
                         flow.display_name(player))
             await flow.finish(interaction, t(
-                "common.lobby.kicked", locale, name=present.shown(name),
+                "common.lobby.kicked", locale, name=texts.shown(name),
                 game_name=lobby.game.INFO.name, table=lobby.id))
         await flow.guarded(interaction, act, "game kick")
 
@@ -331,7 +331,8 @@ class GameCog(commands.Cog):
     @app_commands.guild_only()
     async def move(self, interaction: discord.Interaction, notation: str) -> None:
         """Play a move in this thread's table."""
-        await flow.guarded(interaction, lambda: flow.play(interaction, notation), "move")
+        await flow.guarded(interaction, lambda: components.play(interaction, notation),
+                           "move")
 
     @move.autocomplete("notation")
     async def move_autocomplete(self, interaction: discord.Interaction,
@@ -359,15 +360,13 @@ class GameCog(commands.Cog):
 
     async def _offturn(self, interaction: discord.Interaction, text: str,
                        missing: str) -> None:
-        await flow.guarded(interaction, lambda: flow.play(interaction, text, missing=missing),
-                           text)
+        await flow.guarded(
+            interaction, lambda: components.play(interaction, text, missing=missing), text)
 
     @game.command(name="resign", description=_d("game resign"))
     async def resign(self, interaction: discord.Interaction) -> None:
         """Resign this thread's game, after a Confirm click."""
         async def act() -> None:
-            from cogs.components import MoveButton
-
             table = await flow.table_here(interaction)
             running = await flow.service(interaction).running(table.id)
             if running.seat_of(interaction.user.id) is None:
@@ -375,7 +374,7 @@ class GameCog(commands.Cog):
             locale = await lang.reply_locale(interaction)
             view = discord.ui.View(timeout=None)
             # every game knows `resign`; the button is bound to this version
-            view.add_item(MoveButton(table.id, table.row.version, "resign",
+            view.add_item(components.MoveButton(table.id, table.row.version, "resign",
                                      label=t("common.button.confirm_resign", locale),
                                      style="danger", confirmed=True))
             await flow.send_ephemeral(interaction, t(
@@ -400,9 +399,7 @@ class GameCog(commands.Cog):
     async def hint(self, interaction: discord.Interaction) -> None:
         """The suggested next action and its chance of winning (games with hints), privately
         and to the table's player only."""
-        from cogs import solo
-
-        await flow.guarded(interaction, lambda: solo.hint(interaction), "game hint")
+        await flow.guarded(interaction, lambda: daily.hint(interaction), "game hint")
 
     @game.command(name="abandon", description=_d("game abandon"))
     async def abandon(self, interaction: discord.Interaction) -> None:
@@ -410,8 +407,6 @@ class GameCog(commands.Cog):
         Confirm click: a lobby by its creator; a running game when every other player
         agrees, or by a member who can manage threads."""
         async def act() -> None:
-            from cogs.components import AbandonButton
-
             try:
                 table_id = await flow.table_id_here(interaction)
             except NoTable:
@@ -431,7 +426,7 @@ class GameCog(commands.Cog):
                     raise NotAllowed("ONLY_PLAYERS_ABANDON")
                 key = "common.confirm.abandon_ask"
             view = discord.ui.View(timeout=None)
-            view.add_item(AbandonButton(table.id, table.row.version, "confirm",
+            view.add_item(components.AbandonButton(table.id, table.row.version, "confirm",
                                         t("common.button.confirm", locale)))
             await flow.send_ephemeral(interaction, t(
                 key, locale, game_name=table.game.INFO.name, table=table.id), view=view)
@@ -451,8 +446,7 @@ class GameCog(commands.Cog):
             shown = None if player is None else table.seat_of(player.id)
             if player is not None and shown is None:
                 raise GroveError("BOARD_NOT_SEATED")
-            extras = present.game_extras(table.row.game)
-            enlarge = getattr(extras, "player_picture", None)
+            enlarge = extras_for(table.row.game).player_picture
             await interaction.response.defer(ephemeral=True, thinking=True)
             seat = table.seat_of(interaction.user.id)
             locale = await lang.reply_locale(interaction)
@@ -460,15 +454,15 @@ class GameCog(commands.Cog):
                 # The asker's own view: nothing it may not see reaches the picture.
                 file = await enlarge(table, shown, locale, viewer=seat)
             else:
-                file = await present.picture(table, seat, locale=locale)
+                file = await pictures.picture(table, seat, locale=locale)
             moves = await flow.service(interaction).store.moves(table.id)
-            text = present.status_text(table, len(present.public_moves(table, moves)), locale)
+            text = status.status_text(table, len(status.public_moves(table, moves)), locale)
             if file is None:
                 await interaction.followup.send(text, ephemeral=True)
             else:
                 await interaction.followup.send(text, file=file, ephemeral=True)
             # In a simultaneous private phase, /game board also reopens the player's panel.
-            panel = present.panel_message(table, seat, locale)
+            panel = components.panel_message(table, seat, locale)
             if panel is not None:
                 body, view = panel
                 extra = {"view": view} if view is not None else {}
@@ -485,8 +479,8 @@ class GameCog(commands.Cog):
                 table = await flow.service(interaction).lobby_in(interaction.channel_id or 0)
             moves = await flow.service(interaction).store.moves(table.id)
             locale = await lang.reply_locale(interaction)
-            count = len(present.public_moves(table, moves))
-            await flow.send_ephemeral(interaction, present.status_text(table, count, locale))
+            count = len(status.public_moves(table, moves))
+            await flow.send_ephemeral(interaction, status.status_text(table, count, locale))
         await flow.guarded(interaction, act, "game status")
 
     @game.command(name="history", description=_d("game history"))
@@ -496,14 +490,14 @@ class GameCog(commands.Cog):
             table = await flow.table_here(interaction)
             table, moves = await flow.service(interaction).history(table.id)
             locale = await lang.reply_locale(interaction)
-            text = present.history_text(table, moves, locale)
-            if len(text) <= present.MESSAGE_LIMIT:
+            text = status.history_text(table, moves, locale)
+            if len(text) <= texts.MESSAGE_LIMIT:
                 await flow.send_ephemeral(interaction, text)
                 return
             file = discord.File(io.BytesIO(text.encode()), filename=f"table-{table.id}.txt")
             await flow.send_ephemeral(
                 interaction, t("common.history.attached", locale, table=table.id,
-                               count=len(present.public_moves(table, moves))), file=file)
+                               count=len(status.public_moves(table, moves))), file=file)
         await flow.guarded(interaction, act, "game history")
 
     @game.command(name="mine", description=_d("game mine"))
@@ -524,7 +518,7 @@ class GameCog(commands.Cog):
         """Every seat's clock at this table, privately."""
         async def act() -> None:
             table = await flow.table_here(interaction)
-            slow = slowplay.slowplay(interaction.client)
+            slow = flow.slowplay(interaction.client)
             if slow is None:
                 raise GroveError("NO_CLOCK")
             locale = await lang.reply_locale(interaction)
@@ -536,20 +530,19 @@ class GameCog(commands.Cog):
         """Take your seat back from the automatic player."""
         async def act() -> None:
             table = await flow.table_here(interaction)
-            slow = slowplay.slowplay(interaction.client)
+            slow = flow.slowplay(interaction.client)
             if slow is None:
                 raise GroveError("NOT_HANDED_OVER")
             await slow.give_back(table.id, interaction.user.id)
             locale = await lang.post_locale(interaction)
             await interaction.response.send_message(
                 t("common.returned", locale,
-                  name=present.shown(flow.display_name(interaction.user))),
+                  name=texts.shown(flow.display_name(interaction.user))),
                 allowed_mentions=discord.AllowedMentions.none())
         await flow.guarded(interaction, act, "game return")
 
     @game.command(name="rules", description=_d("game rules"))
     @app_commands.describe(game=_d("game rules", "game"))
-    @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         """How a game is played and its notation."""
         async def act() -> None:
@@ -566,7 +559,7 @@ class GameCog(commands.Cog):
                 lines.append(t(f"{game}.help", locale))
             elif info.summary:
                 lines.append(info.summary)
-            await flow.send_ephemeral(interaction, "\n".join(lines)[: present.MESSAGE_LIMIT])
+            await flow.send_ephemeral(interaction, "\n".join(lines)[: texts.MESSAGE_LIMIT])
         await flow.guarded(interaction, act, "game rules")
 
 
@@ -590,14 +583,14 @@ def mine_text(rows: list[Any], locale: str) -> str:
             continue
         lines.append(f"**{t(header, locale, count=len(group))}**")
         for row in group[:MINE_LIMIT]:
-            names = [present.shown(n) for n in row.acting]
+            names = [texts.shown(n) for n in row.acting]
             lines.append(t(key, locale, game_name=registry.get(row.game).INFO.name,
                            table=row.table_id, where=f"<#{row.thread_id or row.channel_id}>",
-                           since=f"<t:{present.unix_time(row.since)}:R>",
+                           since=f"<t:{texts.unix_time(row.since)}:R>",
                            names=", ".join(names), count=len(names)))
         if len(group) > MINE_LIMIT:
             lines.append(t("common.mine.more", locale, count=len(group) - MINE_LIMIT))
-    return "\n".join(lines)[: present.MESSAGE_LIMIT]
+    return "\n".join(lines)[: texts.MESSAGE_LIMIT]
 
 
 def parse_table_id(text: str | None) -> int | None:
@@ -607,7 +600,7 @@ def parse_table_id(text: str | None) -> int | None:
         return None
     first = text.strip().split()[0].lstrip("#")
     if not first.isdigit() or len(first) > 18:
-        raise GroveError("BAD_TABLE_ID", text=present.shown(text.strip()[:40]))
+        raise GroveError("BAD_TABLE_ID", text=texts.shown(text.strip()[:40]))
     return int(first)
 
 
@@ -617,7 +610,7 @@ def _span(amount: timedelta | None) -> tuple[int, int]:
     return minutes // 60, minutes % 60
 
 
-def clock_text(slow: slowplay.SlowPlay, table: Any, locale: str) -> str:
+def clock_text(slow: SlowPlay, table: Any, locale: str) -> str:
     """``/game clock``: the table's clock kind, then one line per seat."""
     settings = slow_settings(table)
     lines = [t(f"common.clock.kind.{settings.kind}", locale)]
@@ -625,7 +618,7 @@ def clock_text(slow: slowplay.SlowPlay, table: Any, locale: str) -> str:
         hours = settings.playing_hours
         lines.append(t("common.clock.hours", locale, hours=hours.text(), zone=hours.tz))
     for view in slow.clock_view(table):
-        name = present.shown(view.name)
+        name = texts.shown(view.name)
         if view.automatic:
             lines.append(t("common.clock.seat.auto", locale, name=name))
         elif view.acting and view.deadline is not None:
@@ -641,6 +634,11 @@ def clock_text(slow: slowplay.SlowPlay, table: Any, locale: str) -> str:
             lines.append(t("common.clock.seat.waiting", locale, name=name,
                            reserve=_span(view.reserve_left)[0]))
     return "\n".join(lines)
+
+
+def all_dynamic_items() -> tuple[Any, ...]:
+    """The shared dynamic items, the timeout answers and every game's own (its extras)."""
+    return (*components.DYNAMIC_ITEMS, slowplay.TimeoutButton, *extras_dynamic_items())
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -13,7 +13,9 @@ from typing import Any
 
 import discord
 
-from cogs import lang, present
+from cogs import lang, pictures, posts, results, texts
+from cogs.extras import extras_for
+from cogs.slowplay import notice_message
 from i18n import t
 from tables import Table
 from tables.notices import Notice
@@ -75,8 +77,8 @@ class DiscordPoster:
         message has that message's id; else by its name), else created. None where threads
         are not allowed: the table plays in its channel."""
         self._check_server(table)
-        if table.row.options.get("daily") == "true":
-            # A daily deal is played only in its owner's private thread (cogs/solo.py links
+        if extras_for(table.row.game).wants_daily(table.row.options):
+            # A daily deal is played only in its owner's private thread (cogs/daily.py links
             # it right after the start): never open a public one that would show the deal.
             raise PostFailed(f"table {table.id}: a daily game waits for its private thread")
         channel = await self._channel(table.row.channel_id)
@@ -171,8 +173,6 @@ class DiscordPoster:
     async def send_notice(self, channel_id: int, notice: Notice) -> int:
         """Post a slow-play notice (reminder, timeout offer with its buttons, hand-over) in
         the table's thread; return its message id."""
-        from cogs.slowplay import notice_message  # it needs the cogs loaded first
-
         self._check_server(notice.table)
         channel = await self._channel(channel_id)
         message = notice_message(notice, await self.locale(notice.table))
@@ -185,8 +185,6 @@ class DiscordPoster:
     async def dm_notice(self, user_id: int, notice: Notice) -> bool:
         """A reminder by direct message in the player's language; False when their DMs are
         closed (Forbidden, 50007)."""
-        from cogs.slowplay import notice_message
-
         store = self.client.tables.store  # type: ignore[attr-defined]
         chosen = (await store.user_settings(user_id)).language
         locale = lang.supported(chosen) or await self.locale(notice.table)
@@ -221,7 +219,7 @@ class DiscordPoster:
         if table.row.thread_id is None:
             return
         channel = await self._channel(table.row.thread_id)
-        name = present.thread_name(table, await self.locale(table))
+        name = results.thread_name(table, await self.locale(table))
         if getattr(channel, "name", None) == name:
             return
         try:
@@ -263,8 +261,8 @@ class DiscordPoster:
         locale = await self.locale(table)
         try:
             await channel.get_partial_message(table.row.lobby_message_id).edit(
-                embed=present.lobby_embed(table, locale),
-                view=present.lobby_controls(table, locale))
+                embed=posts.lobby_embed(table, locale),
+                view=posts.lobby_controls(table, locale))
         except discord.NotFound as exc:
             if exc.code in _GONE_CODES:
                 raise PostGone(f"lobby channel: {exc.code}") from None
@@ -277,69 +275,69 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
     """The Discord message of a post: text (with its hidden marker), pictures, controls,
     and mentions allowed only for the seats it pings."""
     table = post.table
-    names = present.names(table)  # escaped: a name is repeated as typed, pinging nobody
+    names = texts.names(table)  # escaped: a name is repeated as typed, pinging nobody
     if post.kind == "abandoned":
         result = table.row.result or {}
         if result.get("reason") == "idle":
             # Closed after its humans were all idle: each of them is told.
             text = t("common.idle.closed", locale,
-                     mentions=present.mentions(table, sorted(post.ping)),
+                     mentions=texts.mentions(table, sorted(post.ping)),
                      days=result.get("days", 30))
-            return {"content": text[: present.MESSAGE_LIMIT] + post.marker,
+            return {"content": text[: texts.MESSAGE_LIMIT] + post.marker,
                     "allowed_mentions": discord.AllowedMentions(
                         everyone=False, roles=False, replied_user=False,
                         users=[discord.Object(table.user_of(s)) for s in sorted(post.ping)])}
         key = "common.abandoned_agreed" if result.get("agreed") else "common.abandoned"
-        text = t(key, locale, name=present.shown(result.get("by", "")),
+        text = t(key, locale, name=texts.shown(result.get("by", "")),
                  game_name=table.game.INFO.name, table=table.id)
-        return {"content": text[: present.MESSAGE_LIMIT] + post.marker,
+        return {"content": text[: texts.MESSAGE_LIMIT] + post.marker,
                 "allowed_mentions": discord.AllowedMentions.none()}
     allowed = discord.AllowedMentions(
         everyone=False, roles=False, replied_user=False,
         users=[discord.Object(table.user_of(s)) for s in sorted(post.ping)])
     if post.kind == "result":
         result = table.result()
-        text = present.result_post(table, result, locale, post.ping) if result is not None else ""
-        message: dict[str, Any] = {"content": text[: present.MESSAGE_LIMIT] + post.marker,
+        text = results.result_post(table, result, locale, post.ping) if result is not None else ""
+        message: dict[str, Any] = {"content": text[: texts.MESSAGE_LIMIT] + post.marker,
                                    "allowed_mentions": allowed}
-        rematch = present.rematch_controls(table, locale)
+        rematch = posts.rematch_controls(table, locale)
         if rematch is not None:
             message["view"] = rematch
         return message
     if post.kind == "notice":
-        text = present.notice_text(table, post, locale)
-        return {"content": text[: present.MESSAGE_LIMIT], "allowed_mentions": allowed}
+        text = results.notice_text(table, post, locale)
+        return {"content": text[: texts.MESSAGE_LIMIT], "allowed_mentions": allowed}
     lines = []
     if post.kind == "start":
         lines.append(t("common.started", locale, game_name=table.game.INFO.name,
-                       table=table.id, players=present.players_with_sides(table, locale)))
-    opening, mentioned = (present.opening_turn_lines(table, post, locale)
+                       table=table.id, players=texts.players_with_sides(table, locale)))
+    opening, mentioned = (texts.opening_turn_lines(table, post, locale)
                           if post.kind == "start" else ([], frozenset()))
     lines.extend(opening)
-    said, more = present.turn_lines(table, post, locale)
+    said, more = texts.turn_lines(table, post, locale)
     mentioned = mentioned | more
     # Moves without a sentence are named by their notation, unless some events are private
     # (a draw in a simultaneous private phase: not even its notation may show).
     if not said and all(e.visible_to is None for e in post.events):
         said = [f"{names[seat]}: {move}" for seat, move in post.moves]
     lines.extend(said)
-    lines.extend(present.post_lines(table, locale))
+    lines.extend(texts.post_lines(table, locale))
     if post.ping - mentioned:
         lines.append(t("common.your_turn", locale,
-                       mentions=present.mentions(table, post.ping - mentioned)))
+                       mentions=texts.mentions(table, post.ping - mentioned)))
     earlier = (table.game.finished_game_view(table.state, list(post.events))
                if table.state is not None else None)
-    files = ([await present.picture(table, view=earlier, name="-1", locale=locale)]
+    files = ([await pictures.picture(table, view=earlier, name="-1", locale=locale)]
              if earlier is not None else [])
-    files.append(await present.picture(table, locale=locale))
+    files.append(await pictures.picture(table, locale=locale))
     message = {
-        "content": "\n".join(lines)[: present.MESSAGE_LIMIT] + post.marker,
+        "content": "\n".join(lines)[: texts.MESSAGE_LIMIT] + post.marker,
         "allowed_mentions": allowed,
     }
     files = [f for f in files if f is not None]
     if files:
         message["files"] = files
-    view = present.controls(table, locale)
+    view = posts.controls(table, locale)
     if view is not None:
         message["view"] = view
     return message

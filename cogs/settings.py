@@ -21,8 +21,7 @@ from cogs import flow, lang
 from cogs.translator import describe
 from i18n import DEFAULT_LOCALE, LOCALES, t
 from rules.errors import GroveError
-from storage import UserSettings
-from tables import clocks
+from tables import UserSettings, clocks
 
 #: Each language by its own name, as its speakers look for it in a list.
 LANGUAGE_NAMES: dict[str, str] = {

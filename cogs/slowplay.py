@@ -17,34 +17,14 @@ from typing import Any
 
 import discord
 
-from cogs import flow, lang, present
+from cogs import flow, lang, texts
 from i18n import t
 from tables import MoveOutcome, Table
 from tables.notices import Notice
-from tables.slowplay import SlowPlay
 
 log = logging.getLogger(__name__)
 
 TIMEOUT_ID = r"grove:to:(?P<action>more|hand|claim):(?P<table>\d+):(?P<offer>\d+)"
-
-
-def slowplay(client: Any) -> SlowPlay | None:
-    """The bot's slow-play service, if it runs one."""
-    return getattr(client, "slowplay", None)
-
-
-def kick_bots(client: Any, table: Table) -> None:
-    """After a post: let automatic seats that must act play, in the background."""
-    slow = slowplay(client)
-    if slow is None or table.row.status != "running":
-        return
-    if any(table.seats[s].automatic for s in table.to_act()):
-        slow.kick(table.id)
-
-
-def bot_names(locale: str) -> list[str]:
-    """Names of automatic players in the post language: "Bot 1", "Bot 2", ..."""
-    return [t("common.bot.name", locale, number=n) for n in range(1, 7)]
 
 
 def stamp(moment: datetime | None) -> str:
@@ -89,24 +69,24 @@ def notice_message(notice: Notice, locale: str, *, dm: bool = False) -> dict[str
             text = t(f"common.remind.dm.{timed}", locale, game_name=table.game.INFO.name,
                      table=table.id, where=f"<#{table.row.thread_id or table.row.channel_id}>",
                      deadline=stamp(notice.deadline))
-            return {"content": text[: present.MESSAGE_LIMIT] + notice.marker}
+            return {"content": text[: texts.MESSAGE_LIMIT] + notice.marker}
         ping = [seat]
         text = t(f"common.remind.thread.{timed}", locale,
-                 mentions=present.mentions(table, ping), deadline=stamp(notice.deadline))
+                 mentions=texts.mentions(table, ping), deadline=stamp(notice.deadline))
     elif notice.kind == "offer":
         ping = [s for s in human_pings(table, range(len(table.seats))) if s != seat]
-        text = t("common.timeout.offer", locale, name=present.shown(table.names[seat]),
-                 mentions=present.mentions(table, ping), hours=24)
+        text = t("common.timeout.offer", locale, name=texts.shown(table.names[seat]),
+                 mentions=texts.mentions(table, ping), hours=24)
         view = discord.ui.View(timeout=None)
         for action in notice.data.get("actions", ()):
             view.add_item(TimeoutButton(table.id, notice.offer or 0, action,
                                         t(f"common.timeout.button.{action}", locale)))
     else:  # handed: its player is told how to get the seat back
         ping = [] if table.is_bot(seat) else [seat]
-        text = t("common.timeout.handed", locale, name=present.shown(table.names[seat]),
-                 mentions=present.mentions(table, ping))
+        text = t("common.timeout.handed", locale, name=texts.shown(table.names[seat]),
+                 mentions=texts.mentions(table, ping))
     message: dict[str, Any] = {
-        "content": text[: present.MESSAGE_LIMIT] + notice.marker,
+        "content": text[: texts.MESSAGE_LIMIT] + notice.marker,
         "allowed_mentions": discord.AllowedMentions(
             everyone=False, roles=False,
             users=[discord.Object(table.user_of(s)) for s in ping])}
@@ -140,7 +120,7 @@ class TimeoutButton(discord.ui.DynamicItem[discord.ui.Button], template=TIMEOUT_
                            self.table_id)
 
     async def _act(self, interaction: discord.Interaction) -> None:
-        slow = slowplay(interaction.client)
+        slow = flow.slowplay(interaction.client)
         if slow is None:
             raise RuntimeError("slow play is not running")
         tables = flow.service(interaction)
@@ -151,7 +131,7 @@ class TimeoutButton(discord.ui.DynamicItem[discord.ui.Button], template=TIMEOUT_
         await slow.answer(self.table_id, self.offer, interaction.user.id, self.action)
         locale = await lang.post_locale(interaction)
         text = t(f"common.timeout.answered.{self.action}", locale,
-                 name=present.shown(flow.display_name(interaction.user)),
-                 player=present.shown(before.names[seat]))
+                 name=texts.shown(flow.display_name(interaction.user)),
+                 player=texts.shown(before.names[seat]))
         await interaction.response.edit_message(view=None)
         await interaction.followup.send(text, allowed_mentions=discord.AllowedMentions.none())

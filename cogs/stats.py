@@ -8,8 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import flow, lang, present
-from cogs.games import game_choices
+from cogs import choices, daily, flow, lang, texts
 from cogs.translator import describe
 from i18n import t
 from rules import registry
@@ -46,7 +45,7 @@ def leaderboard_text(game: str, standings: list, locale: str) -> str:
         return t("common.leaderboard.none", locale, game_name=info.name)
     lines = [f"**{t('common.leaderboard.header', locale, game_name=info.name)}**"]
     for row in standings:
-        entry, name = row.entry, present.shown(row.name)
+        entry, name = row.entry, texts.shown(row.name)
         if row.kind == "elo":
             lines.append(t("common.leaderboard.elo", locale, place=row.place, name=name,
                            rating=round(entry.rating), games=entry.games))
@@ -57,7 +56,7 @@ def leaderboard_text(game: str, standings: list, locale: str) -> str:
         else:
             lines.append(t("common.leaderboard.solo", locale, place=row.place, name=name,
                            score=entry.best, games=entry.games))
-    return "\n".join(lines)[: present.MESSAGE_LIMIT]
+    return "\n".join(lines)[: texts.MESSAGE_LIMIT]
 
 
 class StatsCog(commands.Cog):
@@ -65,6 +64,8 @@ class StatsCog(commands.Cog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        # The registry is read now, not at import: a game registered later is offered too.
+        choices.offer_games(self.leaderboard)
 
     @app_commands.command(name="stats", description=describe("stats"))
     @app_commands.describe(user=describe("stats", "user"))
@@ -77,14 +78,13 @@ class StatsCog(commands.Cog):
             stats = Stats(flow.service(interaction).store)
             games = await stats.player(interaction.guild_id, who.id)
             locale = await lang.reply_locale(interaction)
-            text = stats_text(present.shown(flow.display_name(who)), games, locale)
+            text = stats_text(texts.shown(flow.display_name(who)), games, locale)
             await flow.send_ephemeral(interaction, text,
                                       allowed_mentions=discord.AllowedMentions.none())
         await flow.guarded(interaction, act, "stats")
 
     @app_commands.command(name="leaderboard", description=describe("leaderboard"))
     @app_commands.describe(game=describe("leaderboard", "game"))
-    @app_commands.choices(game=game_choices())
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         """The server's best at one game."""
@@ -95,13 +95,11 @@ class StatsCog(commands.Cog):
             locale = await lang.reply_locale(interaction)
             text = leaderboard_text(game, standings, locale)
             # a game with a daily deal adds the day's results when anyone played it today
-            from cogs import solo
-
             tables = flow.service(interaction)
-            daily = await solo.daily_board(tables.store, interaction.guild_id or 0, game,
-                                           solo.daily_day(tables.now()), locale)
-            if daily:
-                text = "\n".join([text, "", *daily])[:2000]
+            board = await daily.daily_board(tables.store, interaction.guild_id or 0, game,
+                                            daily.daily_day(tables.now()), locale)
+            if board:
+                text = "\n".join([text, "", *board])[:2000]
             await flow.send_ephemeral(interaction, text,
                                       allowed_mentions=discord.AllowedMentions.none())
         await flow.guarded(interaction, act, "leaderboard")

@@ -1,6 +1,7 @@
 """Message catalogs (Project Fluent) and the lookup with fallback.
 
-Catalogs live in ``i18n/<locale>/<namespace>.ftl``. Code keeps dotted keys,
+Catalogs live in ``i18n/<locale>/<namespace>.ftl`` (a game kept elsewhere, e.g. a test game,
+adds its own folder of the same shape with ``add_folder``). Code keeps dotted keys,
 ``<namespace>.<KEY>`` (``common.NOT_YOUR_TURN``, ``halali.PATH_BLOCKED``,
 ``halali.event.flip``); Fluent ids cannot hold dots, so the message id is the key with its
 dots turned into hyphens (``halali-event-flip``, ``halali-PATH_BLOCKED``). Keys never contain
@@ -32,6 +33,19 @@ DEFAULT_LOCALE = "en"
 #: the languages the bot speaks, English first (the fallback).
 LOCALES = ("en", "nl", "de", "fr")
 _missing: set[str] = set()
+#: folders of catalogs besides this one (``<folder>/<locale>/<namespace>.ftl``), in order
+_FOLDERS: list[Path] = []
+
+
+def add_folder(folder: str | Path) -> bool:
+    """Load the catalogs of ``folder`` too (``<folder>/<locale>/<namespace>.ftl``), from the
+    next lookup on; False if it was added already."""
+    path = Path(folder).resolve()
+    if path == _ROOT or path in _FOLDERS:
+        return False
+    _FOLDERS.append(path)
+    load.cache_clear()
+    return True
 
 
 def message_id(key: str) -> str:
@@ -74,11 +88,9 @@ def load(locale: str) -> Catalog:
     # Discord shows text as given: Fluent's bidi isolation marks would show up as stray
     # invisible characters around every name, so they are off.
     cat = Catalog(locale, FluentBundle([locale], use_isolating=False))
-    folder = _ROOT / locale
-    if not folder.is_dir():
-        return cat
     parser = FluentParser(with_spans=False)
-    for path in sorted(folder.glob("*.ftl")):
+    paths = [p for root in (_ROOT, *_FOLDERS) for p in sorted((root / locale).glob("*.ftl"))]
+    for path in paths:
         namespace = path.stem
         resource = parser.parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:

@@ -298,6 +298,10 @@ def _no_sides(state: Any) -> dict[str, int]:
     return {}
 
 
+def _same_options(state: Any, options: dict[str, str]) -> dict[str, str]:
+    return dict(options)
+
+
 def _event_visible(state: Any, event: Event | dict[str, Any], seat: int | None) -> bool:
     if isinstance(event, Event):
         return event.visible(seat)
@@ -372,9 +376,12 @@ class Game(Generic[S]):
     opening_events: Callable[[S], list[Event]] = _no_events
     #: which seat plays each side or colour now (public), so the start post says who plays
     #: what and events with a side parameter name the player (``side: "blue"`` gives the
-    #: catalog ``side_player`` too). A game with a ``side`` option gets the option that swaps
-    #: every side in a rematch. Default: no sides.
+    #: catalog ``side_player`` too). Default: no sides.
     side_seats: Callable[[S], dict[str, int]] = _no_sides
+    #: the options of a rematch of this finished game, whose seats are this game's rotated
+    #: by one (the old seat 1 opens it): a game with sides swaps them here. Default: the
+    #: same options.
+    rematch_options: Callable[[S, dict[str, str]], dict[str, str]] = _same_options
     #: whether a logged event is visible to ``seat`` now (events of a private phase become
     #: public when it ends). Default: the event's own ``visible_to``.
     event_visible: Callable[[S, Event | dict[str, Any], int | None], bool] = _event_visible

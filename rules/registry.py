@@ -27,8 +27,11 @@ class Entry:
     rules: str
     #: the renderer module; default ``render.<id>``
     render: str = ""
-    #: the game's own Discord module (``cogs/...``), if it has one
+    #: the game's own Discord module (``cogs.extras.<id>``, exporting ``EXTRAS``), if any
     extras: str | None = None
+    #: a folder of extra catalogs (``<folder>/<locale>/<namespace>.ftl``) for a game whose
+    #: catalogs do not live in ``i18n/`` (a test game); the cogs load it when set up
+    catalogs: str | None = None
 
     def __post_init__(self) -> None:
         if not self.render:
@@ -43,9 +46,9 @@ class Entry:
 GAMES: dict[str, Entry] = {entry.id: entry for entry in (
     Entry("halali", "rules.halali"),
     Entry("fairy_lights", "rules.fairy_lights"),
-    Entry("living_forest", "rules.living_forest", extras="cogs.living_forest_extras"),
-    Entry("temps_des_forets", "rules.temps_des_forets"),
-    Entry("wispwood", "rules.wispwood", extras="cogs.wispwood_builder"),
+    Entry("living_forest", "rules.living_forest", extras="cogs.extras.living_forest"),
+    Entry("temps_des_forets", "rules.temps_des_forets", extras="cogs.extras.temps_des_forets"),
+    Entry("wispwood", "rules.wispwood", extras="cogs.extras.wispwood"),
 )}
 
 #: the games shipped with Grove (``register`` may add others, e.g. in tests)

@@ -1,8 +1,10 @@
 """The application layer: tables (one game in one thread), seats, lobby, moves, locks.
 
-No discord import: the cogs call ``Tables`` and turn its plain results into replies.
+No discord import: the cogs call ``Tables`` and turn its plain results into replies. The cogs
+reach storage only through this package (``UserSettings``: what ``/settings`` shows).
 """
 
+from storage import UserSettings
 from tables.service import (
     AbandonOutcome,
     ConfirmNeeded,
@@ -17,4 +19,4 @@ from tables.service import (
 )
 
 __all__ = ["AbandonOutcome", "ConfirmNeeded", "LobbyOutcome", "MoveOutcome", "Table", "Tables",
-           "offered_moves", "own_moves", "private_panel", "rank_suggestions"]
+           "UserSettings", "offered_moves", "own_moves", "private_panel", "rank_suggestions"]

@@ -21,16 +21,14 @@ import logging
 import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from rules.errors import GroveError
 from storage import NoticeRow
 
-from .outbox import MAX_BACKOFF, RETRY_DELAYS, SWEEP, SWEEP_EVERY, PostFailed, PostGone
-
-if TYPE_CHECKING:
-    from .outbox import Outbox
-    from .service import Table
+from .posting import MAX_BACKOFF, RETRY_DELAYS, SWEEP, SWEEP_EVERY, PostFailed, PostGone
+from .scheduler import Scheduler
+from .service import Table, Tables
 
 log = logging.getLogger(__name__)
 
@@ -106,10 +104,29 @@ class NoticePoster(Protocol):
         """Take the buttons off a message (a missing message is fine)."""
 
 
+class Host(Protocol):
+    """What the notices need of the outbox that delivers them (tables/outbox.py): its
+    tables, store, poster and scheduler, its per-table lock, clock and closing."""
+
+    tables: Tables
+    store: Any
+    poster: Any
+    scheduler: Scheduler | None
+
+    def lock(self, table_id: int) -> Any:
+        """The table's lock (posts and notices of one table never interleave)."""
+
+    def _now(self) -> datetime:
+        """The outbox's clock."""
+
+    async def _close(self, table_id: int, why: str) -> None:
+        """Close a table whose place is gone."""
+
+
 class Notices:
     """Delivers the queued notices of the outbox's tables, each once."""
 
-    def __init__(self, outbox: Outbox) -> None:
+    def __init__(self, outbox: Host) -> None:
         self.outbox = outbox
         self.store = outbox.store
         self._failures: dict[int, int] = {}

@@ -53,22 +53,16 @@ from rules.protocol import Event
 from storage import TableRow
 
 from . import rematch
+from .notices import Notices
+from .posting import MAX_BACKOFF, RETRY_DELAYS, SWEEP, SWEEP_EVERY, PostFailed, PostGone
 from .scheduler import Scheduler, utcnow
 from .service import Table, Tables
 
 log = logging.getLogger(__name__)
 
-#: the scheduler job name of the sweep
-SWEEP = "outbox"
-#: seconds between sweeps
-SWEEP_EVERY = 60.0
 #: the scheduler job that closes finished games' rematch windows, and how often it looks
 WINDOWS = "rematch_windows"
 WINDOWS_EVERY = 600.0
-#: seconds before a failed post is tried again: quickly at first, then with the sweep
-RETRY_DELAYS = (5.0, 20.0)
-#: the longest wait between tries of a table whose posts keep failing
-MAX_BACKOFF = 3600.0
 #: event codes that need another player's attention now: a short post mentions them
 ATTENTION = frozenset({"draw_offered"})
 #: how many announced versions are remembered in memory (a miss costs nothing: see _known)
@@ -79,14 +73,6 @@ NOTHING = "nothing"  #: every saved version was announced already
 POSTED = "posted"  #: posted (or found posted) and recorded
 FAILED = "failed"  #: the post failed; the sweep tries again
 GONE = "gone"  #: nowhere to post any more; the table is closed
-
-
-class PostFailed(Exception):
-    """A post or edit that did not go through and may be tried again later."""
-
-
-class PostGone(Exception):
-    """The table's thread or channel no longer exists, or the bot left its server."""
 
 
 @dataclass(frozen=True)
@@ -234,7 +220,6 @@ class Outbox:
         self._known: OrderedDict[int, _Announced] = OrderedDict()
         self._failures: dict[int, int] = {}
         self._retry_at: dict[int, datetime] = {}
-        from .notices import Notices  # it builds on this module's names
         #: slow-play notices (reminders, timeout offers, hand-overs), delivered with the posts
         self.notices = Notices(self)
         if scheduler is not None:

@@ -11,9 +11,9 @@ table), so no schema change is needed and a restart loses nothing. Nothing here 
 Discord.
 
 The next table: the seats rotate by one (the old second player opens it, so the start player
-passes on in a game that starts with seat 0). A game with a ``side`` option (Halali!) gets the
-option that swaps every side: the new first seat takes the side the old second seat did not
-have. Fairy Lights draws its start player from the seed, so rotating is all it can take.
+passes on in a game that starts with seat 0). The game's ``rematch_options`` hook adapts the
+options to that rotation (a game with sides swaps them); a game that draws its start player
+from the seed keeps its options, so rotating is all it can take.
 """
 
 from __future__ import annotations
@@ -90,23 +90,11 @@ async def vote(tables: Tables, table_id: int, user_id: int) -> Vote:
 
 
 def next_options(table: Table) -> dict[str, str]:
-    """The options of the rematch: the same, with sides swapped where the game has them."""
-    options = dict(table.row.options)
-    hook = getattr(table.game, "side_seats", None)
-    specs = {o.name: o for o in getattr(table.game.INFO, "options", ())}
-    if hook is not None and "side" in specs and table.state is not None and len(table.seats) > 1:
-        first = getattr(table.state, "first_blue_seat", None)
-        sides = hook(table.state) if first is None else None
-        # The side the old second seat played in the first game; the new first seat (that
-        # player) takes the other one.
-        if first is not None:
-            had = "blue" if first == 1 else "brown"
-        else:
-            had = next(side for side, seat in (sides or {}).items() if seat == 1)
-        other = [c for c in specs["side"].choices if c not in (had, "random")]
-        if other:
-            options["side"] = other[0]
-    return options
+    """The options of the rematch: the game's ``rematch_options`` (sides swapped where it
+    has them) of this table's options."""
+    if table.state is None or len(table.seats) < 2:
+        return dict(table.row.options)
+    return table.game.rematch_options(table.state, dict(table.row.options))
 
 
 async def _start_next(tables: Tables, table: Table) -> Table:

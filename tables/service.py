@@ -34,7 +34,7 @@ from rules.errors import (
 from rules.protocol import Event, Result
 from storage import CorruptRow, MineRow, MoveRow, Schedule, SeatRow, Store, TablePlay, TableRow
 from tables import clocks
-from tables import slowplay as slow
+from tables import planning as slow
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -2,11 +2,9 @@
 
 Two halves:
 
-- Pure planning, ``plan_turns``: given a table's clock setting, its seats (with their saved
-  clocks), who had to act before an action and who must act after it, and ``now``, the
-  ``Schedule`` to write in the action's own transaction (charged and started clocks, reminder
-  and timeout rows, the idle close). ``Tables`` calls it on every start and every move, so a
-  deadline exists exactly when its turn does, and a restart loses none.
+- Pure planning, ``plan_turns`` (tables/planning.py, re-exported here): the ``Schedule`` of
+  one action, written in its own transaction. ``Tables`` calls it on every start and every
+  move, so a deadline exists exactly when its turn does, and a restart loses none.
 - ``SlowPlay``: what the scheduler runs (``tick(now)``: fire every deadline that is due) and
   what the other players' buttons, ``/game return`` and the automatic seats call. Each fired
   row is marked fired in the transaction of its effect (a move, a hand-over, a close), so a
@@ -41,23 +39,28 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING, Any, Protocol
+from datetime import datetime, timedelta
+from typing import Any, Protocol
 
 from rules.errors import GroveError, NotAllowed, NotSeated, StaleVersion
 from storage import AlreadyFired, DeadlineRow, NewDeadline, NewNotice, Schedule, SeatRow
 from tables import clocks
-from tables.clocks import ClockSettings, DailyWindow, SeatClock
-
-if TYPE_CHECKING:
-    from tables.service import MoveOutcome, Table, Tables
+from tables.clocks import DailyWindow
+from tables.planning import (
+    IDLE_CLOSE,
+    clock_of,
+    first_reminder,
+    iso,
+    offered_actions,
+    plan_turns,
+    quiet_window,
+    settings_of,
+)
+from tables.service import MoveOutcome, Table, Tables
 
 log = logging.getLogger(__name__)
 
-#: a table whose humans have all been idle this long is closed
-IDLE_CLOSE = timedelta(days=30)
 #: how long the other players have to answer a timeout before the automatic player takes over
 ANSWER_WINDOW = timedelta(days=1)
 #: the most moves automatic seats play in a row before yielding (a safety net, never reached
@@ -67,107 +70,9 @@ BOT_CHAIN_LIMIT = 2000
 DEFAULT_MOVES_LIMIT = 50
 #: how many due rows one tick handles (the rest wait for the next tick)
 TICK_BATCH = 100
-#: the notation of a claimed timeout win (a table action, not a game move)
-CLAIM = "!claim-timeout"
 
 #: answers to a timeout, in the order the buttons show them
 ACTIONS = ("more", "hand", "claim")
-
-
-def iso(moment: datetime) -> str:
-    """ISO 8601 in UTC, as stored in deadline rows (sorts as text)."""
-    return moment.astimezone(UTC).isoformat()
-
-
-def parse_iso(text: str) -> datetime:
-    """Inverse of ``iso``."""
-    return datetime.fromisoformat(text).astimezone(UTC)
-
-
-def settings_of(table: Table) -> ClockSettings:
-    """The table's clock setting (untimed when none was stored)."""
-    if table.play is None:
-        return ClockSettings("untimed")
-    return ClockSettings.from_json(table.play.clock)
-
-
-def clock_of(seat: SeatRow, settings: ClockSettings) -> SeatClock:
-    """A seat's saved clock, or a fresh one."""
-    if seat.clock is None:
-        return clocks.new_seat_clock(settings)
-    return SeatClock.from_json(seat.clock)
-
-
-def quiet_window(quiet_hours: str | None, time_zone: str | None) -> DailyWindow | None:
-    """A user's quiet hours as a window (None: none, or unreadable)."""
-    if not quiet_hours:
-        return None
-    try:
-        return DailyWindow.parse(quiet_hours, time_zone or "UTC")
-    except GroveError:
-        return None
-
-
-def first_reminder(clock: SeatClock, settings: ClockSettings, now: datetime,
-                   quiet: DailyWindow | None, seat: int) -> NewDeadline | None:
-    """The next reminder row of a running turn after ``now``, held for quiet hours."""
-    when = clocks.hold_for_quiet(clocks.next_reminder(clock, settings, now), quiet,
-                                 clock.deadline)
-    return None if when is None else NewDeadline(seat, "remind", iso(when))
-
-
-def plan_turns(settings: ClockSettings, seats: Sequence[SeatRow], before: frozenset[int],
-               after: frozenset[int], turn_passed: bool, now: datetime,
-               quiet: Mapping[int, DailyWindow | None], *, over: bool = False,
-               human_acted: bool = False) -> Schedule:
-    """The clock and deadline changes of one action (pure).
-
-    A seat's turn ends when it leaves ``before`` for good or the turn passes (its clock is
-    charged, its reminder, timeout and answer rows dropped); a turn starts for each seat in
-    ``after`` that was not acting or whose turn passed (its clock starts; a human seat gets a
-    timeout row at its deadline and its first reminder). ``human_acted`` moves the idle close
-    30 days on. ``over``: every pending row goes.
-    """
-    by_seat = {s.seat: s for s in seats}
-    new_clocks: dict[int, dict[str, Any] | None] = {}
-    cancel: list[tuple[int | None, str]] = []
-    add: list[NewDeadline] = []
-    ended = {s for s in before if over or turn_passed or s not in after}
-    started = set() if over else {s for s in after if turn_passed or s not in before}
-    for seat in sorted(ended | started):
-        row = by_seat[seat]
-        clock = clock_of(row, settings)
-        if seat in ended:
-            clock = clocks.charge_move(clock, settings, now)
-            cancel.extend((seat, kind) for kind in ("remind", "timeout", "answer"))
-        if seat in started:
-            clock = clocks.start_turn(clock, settings, now)
-            if not row.automatic:
-                if clock.deadline is not None:
-                    add.append(NewDeadline(seat, "timeout", iso(clock.deadline)))
-                reminder = first_reminder(clock, settings, now, quiet.get(seat), seat)
-                if reminder is not None:
-                    add.append(reminder)
-        new_clocks[seat] = clock.to_json()
-    human_at = None
-    if human_acted and not over:
-        cancel.append((None, "idle"))
-        add.append(NewDeadline(None, "idle", iso(now + IDLE_CLOSE)))
-        human_at = iso(now)
-    return Schedule(cancel=tuple(cancel), cancel_all=over, add=tuple(add), clocks=new_clocks,
-                    human_at=human_at)
-
-
-def offered_actions(table: Table, seat: int, clock: SeatClock,
-                    settings: ClockSettings) -> tuple[str, ...]:
-    """The answers the other players may give to ``seat``'s timeout."""
-    out = []
-    if settings.spec.timed and not clock.extra_used:
-        out.append("more")
-    out.append("hand")
-    if len(table.seats) == 2:
-        out.append("claim")
-    return tuple(out)
 
 
 class Notifier(Protocol):

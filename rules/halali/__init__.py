@@ -71,7 +71,7 @@ from .engine import (
     to_act,
     turn_number,
 )
-from .hooks import finished_game_view, side_seats, status_lines, turn_controls
+from .hooks import finished_game_view, rematch_options, side_seats, status_lines, turn_controls
 from .invariants import check, from_json
 from .moves import (
     DrawAccept,
@@ -124,6 +124,7 @@ GAME: Game[State] = Game(
     status_lines=status_lines,
     finished_game_view=finished_game_view,
     side_seats=side_seats,
+    rematch_options=rematch_options,
 )
 
 __all__ = [
@@ -131,5 +132,6 @@ __all__ = [
     "INFO", "State", "HalaliMove", "Flip", "TileMove", "Resign", "DrawOffer", "DrawAccept",
     "DrawDecline", "new_game", "to_act", "parse_move", "resolve", "legal_moves", "apply",
     "view", "is_over", "result", "to_json", "from_json", "check", "match_totals", "turn_controls",
-    "status_lines", "finished_game_view", "side_seats", "auto_move", "turn_number",
+    "status_lines", "finished_game_view", "side_seats", "rematch_options", "auto_move",
+    "turn_number",
 ]

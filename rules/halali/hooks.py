@@ -25,6 +25,13 @@ def side_seats(state: State) -> dict[str, int]:
     return {"blue": state.blue_seat, "brown": 1 - state.blue_seat}
 
 
+def rematch_options(state: State, options: dict[str, str]) -> dict[str, str]:
+    """A rematch swaps the sides: its creator (the old seat 1) takes in game 1 the side
+    they did not have in this game's game 1 (``side`` is the creator's side)."""
+    had = "blue" if state.first_blue_seat == 1 else "brown"
+    return {**options, "side": "brown" if had == "blue" else "blue"}
+
+
 def finished_game_view(state: Any, events: list[Event]) -> HalaliView | None:
     """Game 1's final position, when this action ended it and dealt game 2 of a match."""
     if not any(e.code == "game2_dealt" for e in events) or state.game1 is None:

@@ -302,7 +302,7 @@ async def click(world: World, user_id: int, custom_id: str, channel_id: int | No
     ``ephemeral``: the button is on an ephemeral message (a private panel); edits of that
     message are logged as ephemeral too.
     """
-    from cogs.components import all_dynamic_items
+    from cogs.games import all_dynamic_items
 
     for cls in all_dynamic_items():
         match = re.fullmatch(cls.__discord_ui_compiled_template__, custom_id)

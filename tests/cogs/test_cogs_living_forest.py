@@ -291,7 +291,7 @@ async def test_a_private_move_saved_but_not_posted_is_never_posted_later(cog, wo
 
 
 def test_event_sentences_name_lists_seats_and_flags_from_the_catalog():
-    from cogs.present import event_lines
+    from cogs.texts import event_lines
     from rules.protocol import Event
 
     names = ["Ann", "Bob", "Cy"]

@@ -49,8 +49,8 @@ async def test_the_opening_picture_follows_the_server_and_falls_back_to_username
     opening = next(s for s in world.log if s.kind == "thread")
     posted = opening.file.fp.getvalue()
     view = table.view(None)
-    assert posted == render.render("fairy_lights", view, ["user1", "Zoë"], "de")
-    assert posted != render.render("fairy_lights", view, ["user1", "Zoë"], "en")
+    assert posted == render.render("render.fairy_lights", view, ["user1", "Zoë"], "de")
+    assert posted != render.render("render.fairy_lights", view, ["user1", "Zoë"], "en")
     # The text beside it still names the player by display name; only the picture falls back.
     assert "🦊🦊" in opening.content
 
@@ -64,5 +64,5 @@ async def test_board_is_drawn_in_the_users_language(cog, world):
     assert said.ephemeral
     table = await world.client.tables.in_thread(thread_id)
     assert said.file.fp.getvalue() == render.render(
-        "fairy_lights", table.view(table.seat_of(BOB)), table.names, "fr", table.usernames)
+        "render.fairy_lights", table.view(table.seat_of(BOB)), table.names, "fr", table.usernames)
     assert t("common.status.players", "fr", names="user1, user2") in said.content

@@ -10,7 +10,7 @@ from unittest.mock import MagicMock
 import discord
 import pytest
 
-from cogs import present
+from cogs import posts, results, texts
 from cogs.components import CUSTOM_ID_LIMIT, MoveButton, MoveSelect
 from cogs.games import GameCog
 from i18n import t
@@ -345,8 +345,8 @@ async def test_display_names_are_escaped_in_text_and_refreshed_on_each_action(co
 
 
 def test_shown_escapes_markdown_and_mentions():
-    assert present.shown("@here *a*") == "@\u200bhere \\*a\\*"
-    assert present.shown("<@123456789012345678>") == "<@\u200b123456789012345678>"
+    assert texts.shown("@here *a*") == "@\u200bhere \\*a\\*"
+    assert texts.shown("<@123456789012345678>") == "<@\u200b123456789012345678>"
 
 
 async def test_a_missing_permission_is_named_in_one_sentence(cog, world):
@@ -401,7 +401,7 @@ def test_two_selects_on_one_post_have_different_ids_and_long_lists_are_split():
     table.seats = [0, 1]
     table.game.turn_controls = lambda state, seat: [
         Control("select", moves, "take_pair"), Control("select", ("x", "y"), "take_pair")]
-    view = present.controls(table, "en")
+    view = posts.controls(table, "en")
     ids = [item.item.custom_id for item in view.children]
     assert len(ids) == len(set(ids)) == 3
     offered = [o.value for item in view.children for o in item.item.options]
@@ -538,6 +538,6 @@ async def test_a_thread_name_shows_the_winner_as_written_not_escaped(cog, world)
     await click(world, BOB, custom_ids(world.log[-1].view)[0], thread_id)
     table = await current(world, thread_id)
     assert table.row.status == "over"
-    name = present.thread_name(table, "en")
+    name = results.thread_name(table, "en")
     assert "**Ann**" in name and "\\" not in name
-    assert "\\*\\*Ann\\*\\*" in present.result_short(table, "en")  # in text: escaped
+    assert "\\*\\*Ann\\*\\*" in results.result_short(table, "en")  # in text: escaped

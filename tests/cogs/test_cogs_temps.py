@@ -151,7 +151,7 @@ async def start_daily(cog, world, user):
 async def test_daily_deal_is_one_deal_per_server_and_day(tables, store):
     from datetime import UTC, datetime
 
-    from cogs.solo import daily_day, daily_seed
+    from cogs.daily import daily_day, daily_seed
 
     one, other = await store.daily_secret(5), await store.daily_secret(6)
     assert one == await store.daily_secret(5), "made once, then kept"
@@ -201,7 +201,7 @@ async def test_daily_games_share_the_deal_in_private_threads(cog, world, caplog)
 async def test_daily_results_are_posted_after_the_day_and_ranked_today(cog, world):
     from datetime import timedelta
 
-    from cogs import solo
+    from cogs import daily as solo
     from cogs.stats import StatsCog
 
     thread_id = await start_daily(cog, world, ANN)

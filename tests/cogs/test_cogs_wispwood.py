@@ -13,8 +13,8 @@ from unittest.mock import MagicMock
 import pytest
 from PIL import Image
 
+from cogs.extras.wispwood import _anchor, _form_code
 from cogs.games import GameCog
-from cogs.wispwood_builder import _anchor, _form_code
 from rules import wispwood as ww
 from rules.wispwood.geometry import name
 from tests.cogs.fakes import World, click, custom_ids
@@ -316,7 +316,7 @@ async def test_custom_cards_option_is_checked_by_the_game(cog, world):
 
 
 def test_positions_ask_for_the_row_first_when_more_than_25_fit():
-    from cogs.wispwood_builder import positions
+    from cogs.extras.wispwood import positions
     from rules.wispwood.geometry import NAME_TO_CELL
 
     def take(anchor):

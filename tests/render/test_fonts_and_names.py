@@ -160,7 +160,7 @@ def test_each_language_draws_accented_names(locale) -> None:
     the name changes the picture (it is drawn, not dropped)."""
     hview = halali.view(halali.new_game(2, {"side": "blue"}, 5), None)
     fview = fl.view(play_auto(fl.new_game(6, {}, 9), 20), None)
-    for game, view, seats in (("halali", hview, 2), ("fairy_lights", fview, 6)):
+    for game, view, seats in (("render.halali", hview, 2), ("render.fairy_lights", fview, 6)):
         names = list(ACCENTED[:seats])
         png = render.render(game, view, names, locale)
         assert png.startswith(b"\x89PNG")
@@ -173,7 +173,7 @@ def test_each_language_draws_accented_names(locale) -> None:
 def test_labels_follow_the_locale() -> None:
     hview = halali.view(halali.new_game(2, {"side": "blue"}, 5), None)
     fview = fl.view(play_auto(fl.new_game(4, {}, 9), 20), None)
-    for game, view in (("halali", hview), ("fairy_lights", fview)):
+    for game, view in (("render.halali", hview), ("render.fairy_lights", fview)):
         pngs = {loc: render.render(game, view, ACCENTED[:4], loc) for loc in LOCALES}
         assert len(set(pngs.values())) == len(LOCALES), game
         # An unknown language falls back to English, as every text does.
@@ -246,9 +246,9 @@ async def test_seats_keep_usernames_and_the_picture_uses_them(tables) -> None:
     table = await tables.start(out.table.id, 10)
     assert table.names == ["🦊🦊", "Zoë", "李雷"]
     assert table.usernames == ["foxy", "zoe.b", ""]
-    png = render.render("fairy_lights", table.view(None), table.names, "de", table.usernames)
+    png = render.render("render.fairy_lights", table.view(None), table.names, "de", table.usernames)
     player_3 = i18n.t("picture.player", "de", number=3)
-    assert png == render.render("fairy_lights", table.view(None), ["foxy", "Zoë", player_3],
+    assert png == render.render("render.fairy_lights", table.view(None), ["foxy", "Zoë", player_3],
                                 "de")
 
 
@@ -268,7 +268,7 @@ def test_preload_imports_every_registered_renderer() -> None:
 
     from rules import registry
 
-    render.preload(registry.game_ids())
+    render.preload(registry.entry(g).render for g in registry.game_ids())
     for game_id in registry.game_ids():
         assert f"render.{game_id}" in sys.modules
     with pytest.raises(ValueError):
@@ -277,12 +277,12 @@ def test_preload_imports_every_registered_renderer() -> None:
 
 def test_preload_warms_the_labels_of_each_language() -> None:
     common._stamps.clear()
-    render.preload(["halali", "fairy_lights"], ["nl"])
+    render.preload(["render.halali", "render.fairy_lights"], ["nl"])
     dutch = len(common._stamps)
     assert dutch > 50
-    render.preload(["halali", "fairy_lights"], ["nl"])
+    render.preload(["render.halali", "render.fairy_lights"], ["nl"])
     assert len(common._stamps) == dutch  # the same labels: nothing new to draw
-    render.preload(["halali", "fairy_lights"], ["fr"])
+    render.preload(["render.halali", "render.fairy_lights"], ["fr"])
     assert len(common._stamps) > dutch
 
 

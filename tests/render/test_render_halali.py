@@ -108,8 +108,8 @@ def test_png_signature_size_and_dimensions(make) -> None:
 
 def test_dispatch_by_game_id() -> None:
     view = busy_view()
-    assert render.render("halali", view, NAMES, "en") == rh.render(view, NAMES)
-    assert render.render("halali", view, NAMES, "de") == rh.render(view, NAMES, "de")
+    assert render.render("render.halali", view, NAMES, "en") == rh.render(view, NAMES)
+    assert render.render("render.halali", view, NAMES, "de") == rh.render(view, NAMES, "de")
     with pytest.raises(ValueError):
         render.render("../halali", view, NAMES, "en")
 

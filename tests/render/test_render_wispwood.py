@@ -23,7 +23,8 @@ def played(seats: int, seed: int, moves: int) -> ww.State:
 
 @pytest.mark.parametrize("seats", [1, 2, 3, 4])
 def test_png_of_every_seat_count(seats):
-    data = render.render("wispwood", ww.view(played(seats, 5, 10 * seats)), NAMES[:seats], "en")
+    data = render.render("render.wispwood", ww.view(played(seats, 5, 10 * seats)),
+                         NAMES[:seats], "en")
     assert data.startswith(PNG_SIGNATURE)
     img = Image.open(io.BytesIO(data))
     assert img.size == (rw.WIDTH, rw.height(seats))

@@ -12,7 +12,8 @@ from rules.errors import GroveError
 from storage import Store
 from tables import Tables
 from tables.outbox import Outbox
-from tables.slowplay import CLAIM, SlowPlay
+from tables.planning import CLAIM
+from tables.slowplay import SlowPlay
 from tests.tables.fake_poster import FakePoster
 from tests.tables.helpers import ANN, BOB, CY, T0, Clock, D, H
 

@@ -1,8 +1,9 @@
-"""Discord code of the solo games (Le Temps des Forêts first): ``/game hint`` and the daily
-deal (a seed per server and UTC day, played in a private thread until the day ends).
+"""The solo flows any game may declare: ``/game hint`` (the rules' ``Game.hint`` hook) and
+the server's daily deal (a seed per server and UTC day, played in a private thread until the
+day ends), which a game asks for through its extras' ``daily_option``.
 
 Kept apart from cogs/games.py so the shared command surface stays thin: games.py only
-routes ``/game hint`` and the ``daily`` option here.
+routes ``/game hint`` and a daily ``/game new`` here. No game is named here.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from typing import Any
 
 import discord
 
-from cogs import flow, lang, present
+from cogs import flow, lang, pictures, texts
+from cogs.extras import extras_for
 from i18n import has, t
 from rules import registry
 from rules.errors import GameOver, GroveError, NotSeated
@@ -79,15 +81,17 @@ def daily_seed(secret: str, game_id: str, day: str) -> int:
 
 async def new_daily(interaction: discord.Interaction, game_id: str, options: dict[str, Any],
                     settings: dict[str, Any] | None = None) -> None:
-    """``/game new daily:true``: today's deal of this server, at once, in a private thread
-    of its owner (only they are invited), so no one sees the deal before playing it. One
-    per player per day; the result is posted in the channel once the day has ended."""
+    """``/game new`` with the game's daily option: today's deal of this server, at once, in
+    a private thread of its owner (only they are invited), so no one sees the deal before
+    playing it. One per player per day; the result is posted in the channel once the day has
+    ended."""
     tables = flow.service(interaction)
     game = registry.get(game_id)
     tables.check_options(game_id, options)  # a game without the option refuses it here
-    if game.INFO.max_seats != 1:
+    option = extras_for(game_id).daily_option
+    if game.INFO.max_seats != 1 or option is None:
         # a deal shared by a whole server only makes sense for a solo game
-        raise GroveError("BAD_OPTION", value="true", option="daily", choices="false")
+        raise GroveError("BAD_OPTION", value="true", option=option or "", choices="false")
     guild_id = interaction.guild_id
     if guild_id is None:
         raise GroveError("NO_TABLE_IN_CHANNEL")
@@ -129,8 +133,7 @@ async def daily_board(store: Any, guild_id: int, game_id: str, day: str,
     """The day's small leaderboard: finished daily games of the server, best score first
     (scores only: nothing of the deal). Empty when the game has no daily deal or nobody
     played it that day."""
-    game = registry.get(game_id)
-    if game.INFO.option("daily") is None:
+    if extras_for(game_id).daily_option is None:
         return []
     rows = await store.daily_games(guild_id, day, game_id)
     if not rows:
@@ -146,7 +149,7 @@ async def daily_board(store: Any, guild_id: int, game_id: str, day: str,
         lines.append(t(f"{game_id}.daily.board.none", locale))
     for rank, (score, _tid, name) in enumerate(sorted(scored), start=1):
         lines.append(t(f"{game_id}.daily.board.line", locale, rank=rank,
-                       name=present.shown(name), score=-score))
+                       name=texts.shown(name), score=-score))
     return lines
 
 
@@ -168,11 +171,11 @@ async def post_daily_results(client: Any, now: datetime) -> int:
         guild = client.get_guild(row["guild_id"])
         locale = await lang.server_locale(store, row["guild_id"],
                                           getattr(guild, "preferred_locale", None))
-        params = {"name": present.shown(table.names[0]), "date": row["day"],
-                  "reason": result.reason, "cycle": result.details.get("cycle", 0),
-                  "dormant": result.details.get("dormant", 0), "score": result.scores[0]}
+        params = {**extras_for(table.row.game).daily_result_params(result),
+                  "name": texts.shown(table.names[0]), "date": row["day"],
+                  "reason": result.reason, "score": result.scores[0]}
         text = t(f"{table.row.game}.daily.result", locale,
-                 **present.event_params(table.row.game, params, (), locale))
+                 **texts.event_params(table.row.game, params, (), locale))
         channel = client.get_channel(row["channel_id"])
         if channel is None:
             try:
@@ -182,7 +185,7 @@ async def post_daily_results(client: Any, now: datetime) -> int:
                 continue
         message: dict[str, Any] = {"content": text,
                                    "allowed_mentions": discord.AllowedMentions.none()}
-        picture = await present.picture(table, locale=locale)
+        picture = await pictures.picture(table, locale=locale)
         if picture is not None:
             message["file"] = picture
         await channel.send(**message)

@@ -14,16 +14,9 @@ from typing import Any
 
 import discord
 
+from cogs.extras import GameExtras
 from i18n import normalise_locale
 from render import living_forest as picture
-
-#: Living Forest registers no persistent components of its own.
-DYNAMIC_ITEMS: tuple[Any, ...] = ()
-
-
-def extra_items(table: Any, items: Any, locale: Any) -> list[discord.ui.Item[Any]]:
-    """No items of its own below the shared turn controls."""
-    return []
 
 
 async def player_picture(table: Any, seat: int, locale: Any,
@@ -34,3 +27,7 @@ async def player_picture(table: Any, seat: int, locale: Any,
                                    normalise_locale(locale), table.usernames)
     return discord.File(io.BytesIO(data),
                         filename=f"living_forest-{table.id}-board{seat + 1}.png")
+
+
+#: Living Forest's extras: the enlarged player picture only
+EXTRAS = GameExtras(player_picture=player_picture)

@@ -26,8 +26,9 @@ from typing import Any
 
 import discord
 
-from cogs import flow, lang, present
+from cogs import flow, lang, texts
 from cogs.components import SELECT_LIMIT, MoveButton
+from cogs.extras import GameExtras
 from i18n import normalise_locale, t
 from render import wispwood as picture
 from rules import wispwood
@@ -254,7 +255,7 @@ class ForestSelect(discord.ui.DynamicItem[discord.ui.Select], template=FOREST_ID
         await interaction.response.defer(ephemeral=True, thinking=True)
         locale = await lang.reply_locale(interaction)
         file = await forest_file(table, seat, locale)
-        text = t(_k("forest_shown"), locale, player=present.names(table)[seat])
+        text = t(_k("forest_shown"), locale, player=texts.names(table)[seat])
         await interaction.followup.send(text, file=file, ephemeral=True)
 
 
@@ -429,7 +430,7 @@ async def _trees_chosen(interaction: discord.Interaction, table: Any, seat: int,
         cells = tree_cells(table, seat)
         view = _select(table.id, version, "t", t(_k("trees"), locale), [
             discord.SelectOption(label=c, value=c) for c in cells], max_values=min(3, len(cells)))
-        await _edit(interaction, present.error_text(exc, locale), view)
+        await _edit(interaction, texts.error_text(exc, locale), view)
         return
     cells = [name(c) for c in move.cells]
     await _preview(interaction, table, seat, version, move, cells, None, None, locale)
@@ -448,4 +449,6 @@ def extra_items(table: Any, controls: Sequence[Any], locale: Any) -> list[discor
     return items
 
 
-DYNAMIC_ITEMS: tuple[Any, ...] = (BuilderStep, BuilderButton, ForestSelect)
+#: Wispwood's extras, as its registry row names them
+EXTRAS = GameExtras(dynamic_items=(BuilderStep, BuilderButton, ForestSelect),
+                    extra_items=extra_items, player_picture=player_picture)

@@ -1,0 +1,46 @@
+"""A table's picture as a Discord file, drawn off the event loop by the game's renderer (its
+registry row's ``render`` module).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import Any
+
+import discord
+
+import render
+from i18n import normalise_locale
+from rules import registry
+from tables import Table
+
+log = logging.getLogger(__name__)
+
+
+async def picture(table: Table, seat: int | None = None, view: Any = None,
+                  name: str = "", *, locale: Any) -> discord.File | None:
+    """The table's picture for ``seat`` (None: the public one), drawn off the event loop,
+    with its labels in ``locale`` (the language of the post it goes with).
+
+    ``view`` draws another view of the table instead (e.g. a finished game of a match).
+    Only names go to the renderer: each seat's display name and, for a name its font cannot
+    draw, the username (the one the seat's player chose to show Discord-wide anyway).
+    """
+    try:
+        data = await asyncio.to_thread(render.render, registry.entry(table.row.game).render,
+                                       table.view(seat) if view is None else view, table.names,
+                                       normalise_locale(locale), table.usernames)
+    except Exception:
+        # The move is saved already; a missing picture must not lose it.
+        log.exception("table %s v%s: rendering failed", table.id, table.row.version)
+        return None
+    filename = f"{table.row.game}-{table.id}{name}.png"
+    return discord.File(io.BytesIO(data), filename=filename)
+
+
+def preload(locales: tuple[str, ...]) -> None:
+    """Import every registered game's renderer now and warm its labels in ``locales``
+    (blocking: call it in a worker thread)."""
+    render.preload([registry.entry(g).render for g in registry.game_ids()], locales)

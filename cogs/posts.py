@@ -1,0 +1,140 @@
+"""The controls and embeds of public posts: a turn's buttons and menus, the lobby message
+and its buttons, the Rematch button of a result post.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from cogs.components import (
+    LobbyButton,
+    ModalButton,
+    MoveButton,
+    MoveSelect,
+    OpenPanelButton,
+    RematchButton,
+    SeatSelect,
+)
+from cogs.extras import extras_for
+from cogs.results import result_short
+from cogs.texts import event_params, names, open_panel_label, option_name, shown
+from i18n import t
+from rules.protocol import Control
+from tables import Table, own_moves, private_panel
+
+
+def controls(table: Table, locale: Any) -> discord.ui.View | None:
+    """Buttons / select menus for the current turn, from the game's ``turn_controls`` hook."""
+    if table.row.status != "running":
+        return None
+    # Buttons are public; each seat may own some (the mover's choices, an undo, a draw
+    # answer), and every click is checked again for the seat that makes it.
+    items: list[Control] = []
+    owners: list[int] = []
+    seen: set[tuple[str, ...]] = set()
+    for seat in range(len(table.seats)):
+        for control in table.game.turn_controls(table.state, seat):
+            key = (control.kind, control.label, *control.moves)
+            if key not in seen:
+                seen.add(key)
+                items.append(control)
+                owners.append(seat)
+    # A simultaneous private phase: one button opens each acting seat's own panel. It
+    # carries the table id only (a version would reveal how many private moves were made).
+    panels = any(private_panel(table, seat) is not None for seat in table.to_act())
+    if not items and not panels:
+        return None
+    # In a simultaneous phase each acting seat's menu carries that seat's own move count, so
+    # another seat's choice does not make it stale (the game's ``seat_version`` hook).
+    acting = table.to_act()
+    per_seat = len(acting) > 1 and table.game.seat_version is not None
+    view = discord.ui.View(timeout=None)
+    if panels:
+        view.add_item(OpenPanelButton(table.id, open_panel_label(table, locale)))
+    game_id = table.row.game
+    selects = 0
+    for control, owner in zip(items, owners, strict=True):
+        label = t(f"{game_id}.control.{control.label}", locale,
+                  **event_params(game_id, control.params, names(table), locale))
+        if control.kind == "select" and per_seat and owner in acting \
+                and len(control.moves) <= MoveSelect.LIMIT:
+            view.add_item(SeatSelect(table.id, owner, own_moves(table, owner) or 0, label,
+                                     control.moves, n=selects))
+            selects += 1
+        elif control.kind == "select":
+            # More than 25 moves become several menus (each numbered: one custom id each),
+            # never a cut list.
+            for start in range(0, len(control.moves), MoveSelect.LIMIT):
+                view.add_item(MoveSelect(table.id, table.row.version, label,
+                                         control.moves[start:start + MoveSelect.LIMIT],
+                                         n=selects))
+                selects += 1
+        elif control.kind == "modal":
+            view.add_item(ModalButton(table.id, table.row.version, control.label, label=label,
+                                      style=control.style))
+        else:
+            view.add_item(MoveButton(table.id, table.row.version, control.moves[0],
+                                     label=label, style=control.style))
+    for item in extras_for(game_id).extra_items(table, items, locale):
+        view.add_item(item)
+    return view
+
+
+def lobby_embed(table: Table, locale: Any) -> discord.Embed:
+    """The lobby message: game, creator, options and seated players."""
+    info = table.game.INFO
+    creator = shown(next((s.name for s in table.seats if s.user_id == table.row.creator_id),
+                         "?"))
+    if table.row.status == "lobby":
+        if info.min_seats == info.max_seats:
+            body = t("common.lobby.body_exact", locale, creator=creator, game_name=info.name,
+                     count=info.max_seats)
+        else:
+            body = t("common.lobby.body", locale, creator=creator, game_name=info.name,
+                     min=info.min_seats, max=info.max_seats)
+    elif table.row.status == "over":
+        body = t("common.lobby.over", locale, result=result_short(table, locale),
+                 where=f"<#{table.row.thread_id or table.row.channel_id}>")
+    elif (table.row.result or {}).get("reason") == "expired":
+        body = t("common.lobby.expired", locale)
+    else:
+        body = t("common.lobby.closed" if table.row.status == "abandoned"
+                 else "common.lobby.underway", locale)
+    embed = discord.Embed(title=t("common.lobby.title", locale, game_name=info.name),
+                          description=body, colour=discord.Colour.green())
+    if table.row.options:
+        opts = ", ".join(
+            t("common.lobby.option", locale,
+              option=option_name(f"commands.option.{k}.name", k, locale),
+              value=option_name(f"commands.choice.{v}", v, locale))
+            for k, v in table.row.options.items() if v != "")
+        embed.add_field(name="\u200b", value=t("common.lobby.options", locale, options=opts),
+                        inline=False)
+    embed.add_field(name="\u200b", value=t(
+        "common.lobby.seats", locale, count=len(table.seats), max=info.max_seats,
+        names=", ".join(names(table))), inline=False)
+    embed.set_footer(text=f"#{table.id}")
+    return embed
+
+
+def lobby_controls(table: Table, locale: Any) -> discord.ui.View | None:
+    """Join / Leave / Start buttons while the lobby is open."""
+    if table.row.status != "lobby":
+        return None
+    view = discord.ui.View(timeout=None)
+    for action, style in (("join", discord.ButtonStyle.primary),
+                          ("leave", discord.ButtonStyle.secondary),
+                          ("start", discord.ButtonStyle.success)):
+        view.add_item(LobbyButton(table.id, action, t(f"common.button.{action}", locale), style))
+    return view
+
+
+def rematch_controls(table: Table, locale: Any) -> discord.ui.View | None:
+    """The Rematch button on a result post (until the rematch window closes)."""
+    if table.row.status != "over":
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(table.id, t("common.button.rematch", locale)))
+    return view
