@@ -6,8 +6,14 @@ Public surface: ``INFO``, ``new_game``, ``to_act``, ``parse_move``, ``resolve``,
 ``check`` (``invariants.py``: raises ``CorruptState``; ``from_json`` calls it last); hooks
 ``turn_number``, ``seat_version``, ``private_panel``, ``turn_controls``, ``status_lines``,
 ``post_lines`` (each player's "drawing" / "done" at the end of the animal phase's post),
-``suggest``, ``timeout_move`` (R-22), ``auto_move`` (§7.5), ``event_visible``,
-``opening_events``; ``view_text`` and ``log_line`` (textview) for golden transcripts and logs.
+``suggest``, ``timeout_move`` (R-22), ``event_visible``, ``opening_events`` (``hooks.py``),
+``auto_move`` (§7.5, ``policy.py``); ``view_text`` and ``log_lines`` (``textview.py``) for
+golden transcripts and logs.
+
+Modules: ``engine`` (flow and checks), ``moves`` (move values, ``parse_move``), ``state``
+(``State``, ``to_json``, the pure ``decode``), ``invariants`` (``check``, and ``from_json`` =
+``decode`` then ``check``), ``view`` (views, ``private_panel``), ``policy`` (``auto_move``),
+``hooks``, ``textview``, ``fixtures`` and ``data`` (the components, read once).
 
 Moves: :class:`Action` (every notation of §7.2) and the shared ``Resign``.
 
@@ -75,9 +81,7 @@ Decisions where the spec is silent (also in the issue note):
 
 from __future__ import annotations
 
-from typing import Any
-
-from rules.protocol import Event, Game, GameInfo, OptionSpec
+from rules.protocol import Game, GameInfo, OptionSpec
 
 from .engine import (
     REASON_CODES,
@@ -96,17 +100,20 @@ from .engine import (
     turn_number,
 )
 from .hooks import (
-    auto_move,
+    animal_phase_over,
+    event_visible,
+    opening_events,
     post_lines,
     status_lines,
     suggest,
     timeout_move,
     turn_controls,
 )
-from .invariants import check
+from .invariants import check, from_json
 from .moves import Action, Move, Resign, parse_move
-from .state import State, from_json, to_json
-from .textview import log_line, view_text
+from .policy import auto_move
+from .state import State, to_json
+from .textview import log_lines, view_text
 from .view import LivingForestView, Panel, private_panel, view
 
 INFO = GameInfo(
@@ -122,27 +129,6 @@ INFO = GameInfo(
     simultaneous=True,
     summary="Deck-building race: draw animals together, then plant, extinguish and attract.",
 )
-
-
-def opening_events(state: State) -> list[Event]:
-    """Posted with the first picture: round 1's animal phase begins (``round_start``)."""
-    return [Event("round_start", {"round": state.round, "turn_no": state.turn_no})]
-
-
-def animal_phase_over(state: State, round_no: int) -> bool:
-    """Whether the animal phase of round ``round_no`` has ended (its events are public)."""
-    return state.round > round_no or state.phase != "animal"
-
-
-def event_visible(state: State, event: Event | dict[str, Any], seat: int | None) -> bool:
-    """Whether ``seat`` may see a logged event now (§6: animal-phase events become public
-    when the phase of their round ends; decided when read, not when made)."""
-    data = event.to_json() if isinstance(event, Event) else event
-    visible = data.get("visible_to")
-    if visible is None or (seat is not None and seat in visible):
-        return True
-    params = data.get("params", {})
-    return bool(params.get("animal")) and animal_phase_over(state, int(params["round"]))
 
 #: the game as the tables and cogs see it (``rules.protocol.Game``)
 GAME: Game[State] = Game(
@@ -161,6 +147,7 @@ GAME: Game[State] = Game(
     check=check,
     auto_move=auto_move,
     turn_number=turn_number,
+    log_lines=log_lines,
     turn_controls=turn_controls,
     status_lines=status_lines,
     post_lines=post_lines,
@@ -177,7 +164,7 @@ __all__ = [
     "GAME",
     "INFO", "REASON_CODES", "Action", "LivingForestView", "Move", "Panel", "Resign", "State",
     "animal_phase_over", "apply", "auto_move", "check", "counts", "event_visible",
-    "from_json", "is_over", "iter_moves", "legal_moves", "log_line", "meets", "opening_events",
+    "from_json", "is_over", "iter_moves", "legal_moves", "log_lines", "meets", "opening_events",
     "new_game", "parse_move", "post_lines",
     "private_panel", "resolve", "result", "seat_version", "stats", "status_lines",
     "suggest", "timeout_move", "to_act", "to_json", "turn_controls", "turn_number",

@@ -1,21 +1,20 @@
-"""Optional protocol hooks of Living Forest: turn controls, status lines, autocomplete
-(``suggest``), the timeout defaults of R-22 (``timeout_move``) and the automatic policy of
-§7.5 (``auto_move``)."""
+"""Optional protocol hooks of Living Forest: turn controls, status and post lines,
+autocomplete (``suggest``), the timeout defaults of R-22 (``timeout_move``), the opening
+events and when a logged event becomes visible (``event_visible``). The automatic policy of
+§7.5 is ``policy.auto_move``."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rules import errors
-from rules.protocol import Control
+from rules.protocol import Control, Event
 
 from .data import CARDS, SLOT_INDEX, SLOTS
 from .engine import (
     budget,
     forms,
     iter_moves,
-    legal_moves,
-    net_solitary,
     resolve,
     tiles_of,
     to_act,
@@ -245,36 +244,22 @@ def timeout_move(state: State, seat: int) -> Move:
     return Action("pass")
 
 
-def auto_move(state: State, seat: int) -> Move:
-    """The §7.5 automatic policy (deterministic; uses only what the seat may see).
-
-    Animal phase: ``draw`` while ``N`` <= 1 and a card is left, else ``stop``. A pending
-    steal: the first kind held (fire, flower, tree); a pending bonus: its first legal form,
-    else ``skip``; otherwise the first legal plant, ext, att or frag, else ``pass``.
-    Never ``move``, ``call``, ``elem`` or a ``+`` move; never resigns.
-    """
-    p = state.players[seat]
-    if state.phase == "animal":
-        if net_solitary(p.help) <= 1 and (p.deck or p.discard):
-            return Action("draw")
-        return Action("stop") if p.help else Action("draw")
-    pend = state.pending[0] if state.pending else None
-    if pend is not None and pend["type"] == "steal":
-        return timeout_move(state, seat)
-    if pend is not None:
-        for m in legal_moves(state, seat):
-            if isinstance(m, Action) and m.kind == pend["action"]:
-                return m
-        return Action("skip")
-    if state.basic_used < p.actions:
-        for kind in ("plant", "ext", "att", "frag"):
-            move = _first_basic(state, seat, kind)
-            if move is not None:
-                return move
-    return Action("pass")
+def opening_events(state: State) -> list[Event]:
+    """Posted with the first picture: round 1's animal phase begins (``round_start``)."""
+    return [Event("round_start", {"round": state.round, "turn_no": state.turn_no})]
 
 
-def _first_basic(state: State, seat: int, kind: str) -> Action | None:
-    if not type_allowed(state, seat, kind):
-        return None
-    return next(forms(state, seat, kind), None)
+def animal_phase_over(state: State, round_no: int) -> bool:
+    """Whether the animal phase of round ``round_no`` has ended (its events are public)."""
+    return state.round > round_no or state.phase != "animal"
+
+
+def event_visible(state: State, event: Event | dict[str, Any], seat: int | None) -> bool:
+    """Whether ``seat`` may see a logged event now (§6: animal-phase events become public
+    when the phase of their round ends; decided when read, not when made)."""
+    data = event.to_json() if isinstance(event, Event) else event
+    visible = data.get("visible_to")
+    if visible is None or (seat is not None and seat in visible):
+        return True
+    params = data.get("params", {})
+    return bool(params.get("animal")) and animal_phase_over(state, int(params["round"]))

@@ -1,6 +1,7 @@
 """The invariants of a Living Forest state: ``check(state)`` raises ``CorruptState``.
 
-``from_json`` calls it last, so a saved row that is valid JSON but not a reachable game (a
+``from_json`` (defined here: ``state.decode``, which reads every field with its JSON type, then
+``check``) calls it last, so a saved row that is valid JSON but not a reachable game (a
 card doubled, a Varan too many, a tree on a space that touches nothing, two figures on one
 rock, a turn for a resigned seat) is refused before a move can be saved on top of it. Every
 invariant holds at every point of a real game and for the fixtures of the spec's examples
@@ -11,7 +12,7 @@ types in totals only, never a card's place in a hidden pile.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.errors import CorruptState
 
@@ -49,9 +50,7 @@ from .data import (
     VARAN_COUNT,
     VICTORY_KINDS,
 )
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State, decode
 
 GAME = "living_forest"
 _SEED_LIMIT = 1 << 64
@@ -72,6 +71,17 @@ def _need(cond: bool, detail: str) -> None:
 def _is_int(value: Any, low: int, high: int) -> bool:
     """An int (not a bool) with ``low <= value < high``."""
     return isinstance(value, int) and not isinstance(value, bool) and low <= value < high
+
+
+def from_json(data: Any) -> State:
+    """A saved row back as a state: ``decode`` (format and field types), then ``check``.
+
+    Raises ``CorruptState`` (code ``CORRUPT_TABLE``) for an unknown format, an unreadable
+    field or a state no real game reaches.
+    """
+    s = decode(data)
+    check(s)
+    return s
 
 
 def check(s: State) -> None:
@@ -140,7 +150,8 @@ def _check_cards(s: State) -> None:
     for i, c in enumerate(s.market):
         _need(c is None or CARDS[c].level == int(SLOTS[i][0]), f"slot {SLOTS[i]} level")
     for letter, cards in s.kstacks.items():
-        _need(all(c in STACK_CARDS[letter] for c in cards), f"Kodama stack {letter}")
+        _need(letter in STACK_CARDS and all(c in STACK_CARDS[letter] for c in cards),
+              f"Kodama stack {letter}")
 
 
 def _check_supplies(s: State) -> None:

@@ -32,6 +32,7 @@ _ALIASES = {"attract": "att", "extinguish": "ext", "fragment": "frag"}
 _TREE_IDS = {t.upper(): t for t in TREES}
 _SPACE = re.compile(r"[abc][0-5]")
 _SLOT = re.compile(r"[1-3][a-d]")
+_STEPS = re.compile(r"[0-9]{1,6}")
 
 
 @dataclass(frozen=True)
@@ -122,7 +123,8 @@ def parse_move(text: str) -> Move:
             raise _bad(raw)
         return Action("plant", (tid, space.upper()), plus)
     if kw == "move":
-        if len(rest) != 1 or not rest[0].isdigit() or len(rest[0]) > 6 or int(rest[0]) < 1:
+        # ASCII digits only: str.isdigit accepts "²", which int() refuses (ValueError).
+        if len(rest) != 1 or not _STEPS.fullmatch(rest[0]) or int(rest[0]) < 1:
             raise _bad(raw)
         return Action("move", (str(int(rest[0])),), plus)
     if kw == "steal":

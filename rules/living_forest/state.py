@@ -1,4 +1,8 @@
-"""The Living Forest game state and its JSON form (invariants: ``invariants.check``).
+"""The Living Forest game state and its JSON form: ``to_json`` and the pure ``decode``.
+
+``decode`` reads a saved row into a ``State`` with every field of its JSON type (or raises
+``CorruptState``) and checks nothing else; ``invariants.from_json`` is ``decode`` then
+``check``, so this module needs no invariant and ``invariants`` may import it (no circle).
 
 The state is the server's full knowledge, including hidden facts (draw-pile order, market
 stacks, Kodama stacks under their top card, removed Kodama cards); nothing here may reach a
@@ -8,14 +12,15 @@ are interchangeable, so no id can encode a hidden fact.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rules.errors import CorruptState
 
 from .data import FRAGMENTS, SLOTS, VARAN_COUNT, VICTORY_KINDS
-from .invariants import check
 
 FORMAT = 1
+GAME = "living_forest"
 
 
 class Player:
@@ -67,16 +72,21 @@ class Player:
                 for name in Player.__slots__}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Player:
-        """Inverse of ``to_json``."""
+    def from_json(cls, data: Any) -> Player:
+        """Inverse of ``to_json``; raises ``CorruptState`` for a missing or mistyped field."""
+        d = _obj(data, "player")
         p = cls.__new__(cls)
-        for name in Player.__slots__:
-            setattr(p, name, data[name])
-        p.deck, p.discard, p.help = list(p.deck), list(p.discard), list(p.help)
-        p.forest = dict(p.forest)
-        p.fires = list(p.fires)
-        p.tiles = [(k, s) for k, s in data["tiles"]]
-        p.elem_used = list(p.elem_used)
+        p.spirit = _str(_key(d, "spirit"), "spirit")
+        for name in ("deck", "discard", "help", "elem_used"):
+            setattr(p, name, _list(_key(d, name), name, _str))
+        for name in ("known_top", "actions", "fragments", "elem_held", "moves", "reshuffles"):
+            setattr(p, name, _int(_key(d, name), name))
+        for name in ("discardable", "stopped", "resigned"):
+            setattr(p, name, _bool(_key(d, name), name))
+        p.forest = _dict(_key(d, "forest"), "forest", _str)
+        p.fires = _list(_key(d, "fires"), "fires", _int)
+        p.tiles = [_pair(t, "tile") for t in _list(_key(d, "tiles"), "tiles", _any)]
+        p.rock = _opt(_int)(_key(d, "rock"), "rock")
         return p
 
 
@@ -209,37 +219,138 @@ def to_json(state: State) -> dict[str, Any]:
     return data
 
 
-def from_json(data: dict[str, Any]) -> State:
-    """Inverse of ``to_json``.
+# --------------------------------------------------------------------------- decoding
+# A saved row is JSON from our own database, but a damaged or hand-edited one must still
+# answer ``CorruptState`` and never a TypeError deep inside ``check`` or a later move, so
+# every field is read with its JSON type here; ``check`` then judges the values.
 
-    Raises ``CorruptState`` (code ``CORRUPT_TABLE``) on an unknown format, an unreadable field
-    or a broken invariant (``invariants.check``, called last).
+Reader = Callable[[Any, str], Any]
+
+
+def _bad(detail: str) -> CorruptState:
+    return CorruptState(detail, GAME)
+
+
+def _any(value: Any, name: str) -> Any:
+    return value
+
+
+def _int(value: Any, name: str) -> int:
+    # bool is an int in Python but never a count here; a float (1e400 is inf) is no int.
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _bad(f"{name} is not a whole number")
+    return value
+
+
+def _bool(value: Any, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise _bad(f"{name} is not true or false")
+    return value
+
+
+def _str(value: Any, name: str) -> str:
+    if not isinstance(value, str):
+        raise _bad(f"{name} is not text")
+    return value
+
+
+def _opt(read: Reader) -> Reader:
+    """``read`` that also lets JSON null through (as None)."""
+    return lambda value, name: None if value is None else read(value, name)
+
+
+def _obj(value: Any, name: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _bad(f"{name} is not an object")
+    return value
+
+
+def _key(data: dict[str, Any], name: str) -> Any:
+    if name not in data:
+        raise _bad(f"field {name} missing")
+    return data[name]
+
+
+def _list(value: Any, name: str, item: Reader) -> list[Any]:
+    if not isinstance(value, list):
+        raise _bad(f"{name} is not a list")
+    return [item(x, name) for x in value]
+
+
+def _dict(value: Any, name: str, item: Reader) -> dict[str, Any]:
+    return {_str(k, name): item(v, name) for k, v in _obj(value, name).items()}
+
+
+def _pair(value: Any, name: str) -> tuple[str, str]:
+    items = _list(value, name, _str)
+    if len(items) != 2:
+        raise _bad(f"{name} is not a pair")
+    return items[0], items[1]
+
+
+def _snap(value: Any, name: str) -> dict[str, Any] | None:
+    """The animal phase's public snapshot (§6): counts and public card lists."""
+    if value is None:
+        return None
+    d = _obj(value, name)
+    cards = lambda v, n: _list(v, n, _str)  # noqa: E731
+    return {
+        "draw": _list(_key(d, "draw"), "snapshot draw", _int),
+        "discard": _list(_key(d, "discard"), "snapshot discard", cards),
+        "fragments": _list(_key(d, "fragments"), "snapshot fragments", _int),
+        "known_top": _list(_key(d, "known_top"), "snapshot known_top", cards),
+        "varans": _int(_key(d, "varans"), "snapshot varans"),
+        "frag_supply": _int(_key(d, "frag_supply"), "snapshot frag_supply"),
+    }
+
+
+#: each scalar field with its JSON type
+_SCALAR_TYPES: dict[str, Reader] = {
+    "seats": _int, "seed": _int, "kodama": _bool, "first": _int, "round": _int, "phase": _str,
+    "sacred": _int, "varans": _int, "frag_supply": _int, "elem_supply": _int,
+    "onibi": _opt(_int), "turn_idx": _int, "basic_used": _int, "turn_no": _int,
+    "end_reason": _opt(_str),
+}
+
+
+def _decision(value: Any, name: str) -> dict[str, Any]:
+    # A pending decision's values are small ints and codes; ``check`` judges which.
+    return _dict(value, name, lambda v, n: v if v is None else _scalar(v, n))
+
+
+def _scalar(value: Any, name: str) -> int | str:
+    if isinstance(value, str):
+        return value
+    return _int(value, name)
+
+
+def decode(data: Any) -> State:
+    """The state a saved row holds, every field read with its JSON type; no invariant is
+    checked (``invariants.from_json`` adds that).
+
+    Raises ``CorruptState`` (code ``CORRUPT_TABLE``) on an unknown format or a missing or
+    mistyped field.
     """
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         found = data.get("format") if isinstance(data, dict) else type(data).__name__
-        raise CorruptState(f"unsupported state format {found!r}", "living_forest")
-    try:
-        s = State()
-        for name in _SCALARS:
-            setattr(s, name, data[name])
-        s.players = [Player.from_json(p) for p in data["players"]]
-        s.market = list(data["market"])
-        s.stacks = [list(x) for x in data["stacks"]]
-        s.attracted = list(data["attracted"])
-        s.centre = list(data["centre"])
-        s.trees = dict(data["trees"])
-        s.kstacks = {k: list(v) for k, v in data["kstacks"].items()}
-        s.kremoved = {k: list(v) for k, v in data["kremoved"].items()}
-        s.targets = dict(data["targets"])
-        s.order = list(data["order"])
-        s.used = dict(data["used"])
-        s.bonus_used = list(data["bonus_used"])
-        s.pending = [dict(d) for d in data["pending"]]
-        s.resigned = list(data["resigned"])
-        s.winners = list(data["winners"])
-        s.snap = data["snap"]
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise CorruptState(f"unreadable field ({type(exc).__name__})", "living_forest") \
-            from None
-    check(s)
+        raise _bad(f"unsupported state format {found!r}")
+    s = State()
+    for name, read in _SCALAR_TYPES.items():
+        setattr(s, name, read(_key(data, name), name))
+    s.players = [Player.from_json(p) for p in _list(_key(data, "players"), "players", _any)]
+    s.market = _list(_key(data, "market"), "market", _opt(_str))
+    s.stacks = _list(_key(data, "stacks"), "stacks", lambda v, n: _list(v, n, _str))
+    s.attracted = _list(_key(data, "attracted"), "attracted", _int)
+    s.centre = _list(_key(data, "centre"), "centre", _int)
+    s.trees = _dict(_key(data, "trees"), "trees", _int)
+    s.kstacks = _dict(_key(data, "kstacks"), "kstacks", lambda v, n: _list(v, n, _str))
+    s.kremoved = _dict(_key(data, "kremoved"), "kremoved", lambda v, n: _list(v, n, _str))
+    s.targets = _dict(_key(data, "targets"), "targets", _int)
+    s.order = _list(_key(data, "order"), "order", _int)
+    s.used = _dict(_key(data, "used"), "used", _int)
+    s.bonus_used = _list(_key(data, "bonus_used"), "bonus_used", _str)
+    s.pending = _list(_key(data, "pending"), "pending", _decision)
+    s.resigned = _list(_key(data, "resigned"), "resigned", _int)
+    s.winners = _list(_key(data, "winners"), "winners", _int)
+    s.snap = _snap(_key(data, "snap"), "snap")
     return s

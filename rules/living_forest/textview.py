@@ -1,6 +1,9 @@
-"""A compact text picture of a Living Forest view, for golden transcripts and debugging."""
+"""A compact text picture of a Living Forest view (``view_text``) and the §7.2 history lines
+of events (``log_lines``), for golden transcripts, logs and debugging."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
 
 from rules.protocol import Event
 
@@ -58,33 +61,96 @@ def view_text(v: LivingForestView) -> str:
     return "\n".join(line.rstrip() for line in lines)
 
 
-def log_line(round_no: int, position: int, move: str, events: list[Event],
-             positions: dict[int, int]) -> str:
-    """One §7.2 log line, ``r4 p2 move 3 [jumped p3; landed R2]``, from public events.
+#: events that are a seat's move (the start of a history line), as notation from their params
+_MOVES = ("draw", "discard", "stop", "frag", "attract", "extinguish", "plant", "move", "call",
+          "elem", "pass", "skip", "steal", "resign")
+_BUDGETED = {"frag": "frag", "attract": "att", "extinguish": "ext", "plant": "plant",
+             "move": "move", "call": "call"}
 
-    ``positions`` maps protocol seats to positions; private events are left out.
-    """
-    notes: list[str] = []
-    for e in events:
-        if e.visible_to is not None:
-            continue
-        p = e.params
+
+def _seat(seat: int, positions: Mapping[int, int] | None) -> str:
+    """A protocol seat as the log writes it: ``p<position>`` (§3.1), or ``s<seat>`` when the
+    caller knows no positions (events carry protocol seats only)."""
+    return f"p{positions[seat]}" if positions is not None else f"s{seat}"
+
+
+def _notation(e: Event, positions: Mapping[int, int] | None) -> str | None:
+    """The §7.2 notation of the move that made event ``e``, or None when ``e`` is not a move
+    (an automatic stop or steal, a consequence)."""
+    p = e.params
+    if e.code not in _MOVES or p.get("auto"):
+        return None
+    if e.code in _BUDGETED:
+        head = ("+" if p.get("how") == "card" else "") + _BUDGETED[e.code]
+        if e.code == "attract":
+            return " ".join([head, *p["slots"]])
+        if e.code == "extinguish":
+            return " ".join([head, *map(str, p["values"])])
+        if e.code == "plant":
+            return f"{head} {p['tree']}@{p['space']}"
         if e.code == "move":
-            jumped = ", ".join(f"p{positions[x]}" for x in p["jumped"])
-            notes.append((f"jumped {jumped}; " if jumped else "") + f"landed R{p['to']}")
-        elif e.code in ("attract", "extinguish", "plant", "frag", "call") and p["how"] != "basic":
-            notes.append(p["how"])
-        elif e.code == "steal" and p["auto"]:
-            notes.append(f"took {p['kind']} from p{positions[p['victim']]}")
-        elif e.code == "line":
-            notes.append(f"line {p['line']}")
-        elif e.code == "fragments":
-            notes.append(f"+{p['count']} fragment")
-        elif e.code == "bonus_lapsed":
-            notes.append(f"bonus {p['action']} lapsed")
-        elif e.code == "onibi":
-            notes.append(f"onibi R{p['to']}" + (f" +{p['fires']} fire" if p["fires"] else ""))
-        elif e.code == "target_raised":
-            notes.append(f"{p['condition']} target {p['target']}")
-    tail = f" [{'; '.join(notes)}]" if notes else ""
-    return f"r{round_no} p{position} {move}{tail}"
+            return f"{head} {p['steps']}"
+        if e.code == "call":
+            return f"{head} {p['stack']}"
+        return head
+    if e.code == "steal":
+        return f"steal {_seat(p['victim'], positions)[1:]} {p['kind']}"
+    if e.code == "elem":
+        return f"elem {p['element']}"
+    return e.code
+
+
+def _note(e: Event, positions: Mapping[int, int] | None) -> str | None:
+    """The bracketed public note an event adds to its move's line, if any."""
+    p = e.params
+    if e.code == "move":
+        jumped = ", ".join(_seat(x, positions) for x in p["jumped"])
+        return (f"jumped {jumped}; " if jumped else "") + f"landed R{p['to']}"
+    if e.code in ("attract", "extinguish", "plant", "frag", "call") and p["how"] != "basic":
+        return str(p["how"])
+    if e.code == "steal" and p["auto"]:
+        return f"took {p['kind']} from {_seat(p['victim'], positions)}"
+    if e.code == "line":
+        return f"line {p['line']}"
+    if e.code == "fragments":
+        return f"+{p['count']} fragment"
+    if e.code == "bonus_lapsed":
+        return f"bonus {p['action']} lapsed"
+    if e.code == "onibi":
+        return f"onibi R{p['to']}" + (f" +{p['fires']} fire" if p["fires"] else "")
+    if e.code == "target_raised":
+        return f"{p['condition']} target {p['target']}"
+    if e.code == "draw":
+        return f"revealed {p['card']}"
+    return None
+
+
+def log_lines(events: Iterable[Event], round_no: int | None = None,
+              positions: Mapping[int, int] | None = None) -> list[str]:
+    """The §7.2 history lines of some events: one line per move, ``r4 p2 move 3 [jumped p3;
+    landed R2]``, its notation rebuilt from the move's event and followed by the public
+    notes of the events after it (a draw's ``[revealed bear]`` is on the drawing seat's
+    private event, published with the phase).
+
+    The protocol calls it with events only. Events carry protocol seats and no round, so
+    the ``r<round> p<position>`` prefix needs the context the caller knows: ``round_no``
+    (else the round of the move's own event, when it carries one) and ``positions`` (seat
+    -> position, ``State.position``); without ``positions`` seats print as ``s<seat>`` and
+    the prefix is left out.
+    """
+    lines: list[tuple[list[str], list[str]]] = []
+    for e in events:
+        move = _notation(e, positions)
+        if move is not None:
+            head = [move]
+            round_here = round_no if round_no is not None else e.params.get("round")
+            if positions is not None and "seat" in e.params:
+                head.insert(0, f"p{positions[e.params['seat']]}")
+                if round_here is not None:
+                    head.insert(0, f"r{round_here}")
+            lines.append((head, []))
+        note = _note(e, positions)
+        if note is not None and lines:
+            lines[-1][1].append(note)
+    return [" ".join(head) + (f" [{'; '.join(notes)}]" if notes else "")
+            for head, notes in lines]

@@ -5,6 +5,12 @@ the solo mode against the phantom cat (§5.6). Everything is public except the s
 the wisps on the backs of tree tiles, and the solo firefly stack order (§6), so every view is
 the public view and ``legal_moves`` needs only the supply's count.
 
+Modules: ``engine`` (set-up, checks, flow, scoring of a round), ``moves`` (move values,
+``parse_move``), ``state`` (``State``, ``to_json``, the pure ``decode``), ``invariants``
+(``check``, and ``from_json`` = ``decode`` then ``check``), ``view``, ``policy``
+(``auto_move``), ``hooks``, ``textview`` (``view_text``, ``log_lines``), ``fixtures``, and the
+game's own ``geometry`` (cells, shapes, placements) and ``scoring`` (objective cards).
+
 Moves (``parse_move``): ``refill``, ``cat-refill``, ``take <space> <shape> <cells>
 wisp=<cell> [cat]`` (also the anchor form ``<shape>@<anchor>:<orientation>``), ``trees
 <cells>``, ``cat <cell>`` / ``cat stay``, and the off-turn ``undo`` and ``resign``.
@@ -74,15 +80,12 @@ Decisions where the spec is silent:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from rules.protocol import Event, Game, GameInfo, OptionSpec, Resign
+from rules.protocol import Game, GameInfo, OptionSpec, Resign
 
 from .engine import (
     LEVELS,
     OBJECTIVE_MODES,
     apply,
-    auto_move,
     check_options,
     grid_of,
     is_over,
@@ -100,10 +103,11 @@ from .engine import (
     witch_mask,
 )
 from .hooks import opening_events, status_lines, suggest, turn_controls
-from .invariants import check
+from .invariants import check, from_json
 from .moves import CatMove, CatRefill, Move, Refill, Take, Trees, Undo, parse_move
-from .state import State, from_json, to_json
-from .textview import view_text
+from .policy import auto_move
+from .state import State, to_json
+from .textview import log_lines, view_text
 from .view import ForestView, SoloView, WispwoodView, view
 
 INFO = GameInfo(
@@ -120,26 +124,6 @@ INFO = GameInfo(
     simultaneous=True,
     summary="Grow a forest of wisps and trees around your cat, in three rounds.",
 )
-
-_MOVE_EVENTS = ("take", "trees", "cat_move", "cat_stay")
-_BOT_LINES = {"refill": "refill", "cat_refill": "cat-refill", "auto_refill": "auto-refill",
-              "phantom_refill": "phantom refill"}
-
-
-def log_lines(events: Iterable[Event]) -> list[str]:
-    """The §7.1 history lines of some events: player moves in notation, and the bot's own
-    lines ``auto-refill``, ``phantom <v> -> <space> <type>`` and ``pass``."""
-    lines = []
-    for event in events:
-        if event.code in _MOVE_EVENTS:
-            lines.append(event.params["move"])
-        elif event.code in _BOT_LINES:
-            lines.append(_BOT_LINES[event.code])
-        elif event.code == "phantom":
-            lines.append(event.params["line"])
-        elif event.code in ("pass", "undo", "resign"):
-            lines.append(event.code)
-    return lines
 
 #: the game as the tables and cogs see it (``rules.protocol.Game``)
 GAME: Game[State] = Game(

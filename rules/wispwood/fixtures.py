@@ -19,11 +19,14 @@ count holds, unless ``supply`` (a count) and ``discard`` (letters) say otherwise
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from typing import Any
 
+from .engine import apply, is_over, to_act
 from .geometry import NAME_TO_CELL, WISPS
+from .policy import auto_move
 from .state import TILES, Forest, Solo, State
 
 EXAMPLE_SLOTS = ["D2", "I3", "L3", "O4", "I4", "T4", "S4", "L4"]
@@ -131,8 +134,6 @@ def position(*forests: str, **facts: Any) -> State:
 def play_auto(state: State, steps: int) -> State:
     """``state`` after up to ``steps`` moves of the §7.4 automatic policy (for tests); in the
     cat phase the lowest seat still to choose moves first."""
-    from .engine import apply, auto_move, is_over, to_act
-
     for _ in range(steps):
         if is_over(state):
             break
@@ -146,8 +147,6 @@ def shuffle_hidden(state: State, seed: int) -> State:
     (the supply and the backs of trees and cats' tiles) swap wisps among themselves, the
     supply order changes, and so does the order of the solo firefly stack. The public view and
     every tile count stay the same."""
-    import random
-
     rng = random.Random(seed)
     other = state.copy()
     hidden = list(other.supply)

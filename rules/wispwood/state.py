@@ -1,4 +1,8 @@
-"""The Wispwood game state, its JSON form and its invariants.
+"""The Wispwood game state and its JSON form: ``to_json`` and the pure ``decode``.
+
+``decode`` reads a saved row into a ``State`` with every field of its JSON type (or raises
+``CorruptState``) and checks nothing else; ``invariants.from_json`` is ``decode`` then
+``check``, so this module needs no invariant and ``invariants`` may import it (no circle).
 
 The state is the server's full knowledge, including what is hidden from everybody (§6): the
 supply order, the wisp on the back of every tree tile (and of each cat's tile) and the order of
@@ -11,6 +15,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -123,10 +128,6 @@ def _cells_json(cells: dict[int, str]) -> dict[str, str]:
     return {name(c): k for c, k in sorted(cells.items())}
 
 
-def _cells_back(data: dict[str, str]) -> dict[int, str]:
-    return {NAME_TO_CELL[c]: str(k) for c, k in data.items()}
-
-
 def to_json(state: State, with_undo: bool = True) -> dict[str, Any]:
     """Plain JSON form with ``"format": 1`` (``with_undo=False``: without the undo snapshot,
     for the snapshot itself)."""
@@ -155,51 +156,163 @@ def to_json(state: State, with_undo: bool = True) -> dict[str, Any]:
     }
 
 
-def from_json(data: dict[str, Any]) -> State:
-    """Inverse of ``to_json``. Raises ``CorruptState`` (code ``CORRUPT_TABLE``) for an unknown
-    format, an unreadable field, a cell named twice in a forest, or a broken invariant."""
-    from .invariants import check
+# --------------------------------------------------------------------------- decoding
+# A saved row is JSON from our own database, but a damaged or hand-edited one must still
+# answer ``CorruptState``, never a TypeError, OverflowError (``int(Infinity)``) or
+# RecursionError (a nested list a thousand deep) here, in ``check`` or in a later move, so
+# every field is read with its JSON type; ``check`` then judges the values.
 
+Reader = Callable[[Any, str], Any]
+#: deepest nesting a saved opening event or undo snapshot may have (a real one has about 8)
+MAX_DEPTH = 16
+
+
+def _bad(detail: str) -> CorruptState:
+    return CorruptState(detail, GAME)
+
+
+def _int(value: Any, what: str) -> int:
+    # bool is an int in Python but never a count here; a float (Infinity) is no int.
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _bad(f"{what} is not a whole number")
+    return value
+
+
+def _bool(value: Any, what: str) -> bool:
+    # ``bool("no")`` is True: a flag must be JSON true or false.
+    if not isinstance(value, bool):
+        raise _bad(f"{what} is not true or false")
+    return value
+
+
+def _str(value: Any, what: str) -> str:
+    if not isinstance(value, str):
+        raise _bad(f"{what} is not text")
+    return value
+
+
+def _opt_str(value: Any, what: str) -> str | None:
+    return None if value is None else _str(value, what)
+
+
+def _obj(value: Any, what: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _bad(f"{what} is not an object")
+    return value
+
+
+def _key(data: dict[str, Any], key: str) -> Any:
+    if key not in data:
+        raise _bad(f"field {key} missing")
+    return data[key]
+
+
+def _list(value: Any, what: str, item: Reader) -> list[Any]:
+    if not isinstance(value, list):
+        raise _bad(f"{what} is not a list")
+    return [item(x, what) for x in value]
+
+
+def _dict(value: Any, what: str, item: Reader) -> dict[str, Any]:
+    return {_str(k, what): item(v, what) for k, v in _obj(value, what).items()}
+
+
+def _cell(value: Any, what: str) -> int:
+    cell = NAME_TO_CELL.get(_str(value, what))
+    if cell is None:
+        raise _bad(f"{what}: no cell {value[:4]!r}")
+    return cell
+
+
+def _cells(value: Any, what: str) -> dict[int, str]:
+    return {_cell(c, what): k for c, k in _dict(value, what, _str).items()}
+
+
+def plain(value: Any, what: str, depth: int = 0) -> Any:
+    """A copy of plain JSON (null, true/false, whole numbers, text, lists, objects with text
+    keys) at most ``MAX_DEPTH`` deep; anything else is ``CorruptState``."""
+    if depth > MAX_DEPTH:
+        raise _bad(f"{what} is nested too deep")
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, list):
+        return [plain(x, what, depth + 1) for x in value]
+    if isinstance(value, dict):
+        return {_str(k, what): plain(v, what, depth + 1) for k, v in value.items()}
+    raise _bad(f"{what} holds a {type(value).__name__}")
+
+
+def _forest(value: Any, what: str) -> Forest:
+    f = _obj(value, what)
+    cells, cat = _obj(_key(f, "cells"), "forest cells"), _key(f, "cat")
+    named = [*cells, cat]
+    if len({str(c).upper() for c in named}) != len(named):
+        raise _bad("a cell named twice in a forest")
+    return Forest(_cells(cells, "forest cells"), _cell(cat, "cat"),
+                  _bool(_key(f, "ready"), "ready"), _cells(_key(f, "backs"), "tile backs"),
+                  tuple(_list(_key(f, "last"), "last cells", _cell)))
+
+
+def _solo(value: Any, what: str) -> Solo | None:
+    if value is None:
+        return None
+    d = _obj(value, what)
+    return Solo(_str(_key(d, "level"), "solo level"),
+                _dict(_key(d, "values"), "phantom values", _int),
+                _int(_key(d, "space"), "phantom space"),
+                _dict(_key(d, "collection"), "phantom collection", _int),
+                _list(_key(d, "tokens"), "firefly tokens", _int),
+                _list(_key(d, "scores"), "phantom scores", _int),
+                _bool(_key(d, "final_turn"), "final_turn"))
+
+
+def _undo(value: Any, what: str) -> dict[str, Any] | None:
+    """The undo record: whose take or tree turn, its notation, and the state before it (its
+    JSON, or None when the move revealed something); ``check`` validates that snapshot."""
+    if value is None:
+        return None
+    d = _obj(value, what)
+    before = _key(d, "before")
+    return {"seat": _int(_key(d, "seat"), "undo seat"), "move": _str(_key(d, "move"), "undo"),
+            "before": None if before is None else plain(_obj(before, "undo snapshot"),
+                                                        "undo snapshot")}
+
+
+def decode(data: Any) -> State:
+    """The state a saved row holds, every field read with its JSON type; no invariant is
+    checked (``invariants.from_json`` adds that). Raises ``CorruptState`` (code
+    ``CORRUPT_TABLE``) for an unknown format, a missing or mistyped field or a cell named
+    twice in a forest."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise CorruptState("unknown state format", GAME)
-    try:
-        for f in data["forests"]:
-            named = [*f["cells"], f["cat"]]
-            if len({c.upper() for c in named}) != len(named):
-                raise CorruptState("a cell named twice in a forest", GAME)
-        solo = data["solo"]
-        state = State(
-            seats=int(data["seats"]), seed=int(data["seed"]), cards=list(data["cards"]),
-            slots=list(data["slots"]), pond=list(data["pond"]), supply=list(data["supply"]),
-            discard=list(data["discard"]),
-            forests=[Forest(_cells_back(f["cells"]), NAME_TO_CELL[f["cat"]], bool(f["ready"]),
-                            _cells_back(f["backs"]), tuple(NAME_TO_CELL[c] for c in f["last"]))
-                     for f in data["forests"]],
-            start=int(data["start"]), turn=int(data["turn"]), round=int(data["round"]),
-            phase=str(data["phase"]), actions=list(data["actions"]),
-            triggered=bool(data["triggered"]), passes=int(data["passes"]),
-            chosen=[bool(c) for c in data["chosen"]],
-            seat_moves=[int(n) for n in data["seat_moves"]],
-            round_scores=[[int(x) for x in r] for r in data["round_scores"]],
-            resigned=[int(s) for s in data["resigned"]], turn_no=int(data["turn_no"]),
-            shuffles=int(data["shuffles"]), reveals=int(data["reveals"]),
-            undo=copy.deepcopy(data["undo"]), end_reason=data["end_reason"],
-            opening=copy.deepcopy(data["opening"]),
-            solo=None if solo is None else Solo(
-                str(solo["level"]), {k: int(v) for k, v in solo["values"].items()},
-                int(solo["space"]), {k: int(v) for k, v in solo["collection"].items()},
-                [int(t) for t in solo["tokens"]], [int(x) for x in solo["scores"]],
-                bool(solo["final_turn"])),
-            options={str(k): str(v) for k, v in data["options"].items()},
-        )
-        # Inside the try: a field of the wrong type can also trip an invariant's arithmetic.
-        check(state)
-    except CorruptState:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        # Which kind of failure, never the content: the supply order must not reach a log.
-        raise CorruptState(f"unreadable state ({type(exc).__name__})", GAME) from None
-    return state
+        raise _bad("unknown state format")
+
+    def ints(key: str) -> int:
+        return _int(_key(data, key), key)
+
+    def words(key: str) -> list[str]:
+        return _list(_key(data, key), key, _str)
+
+    return State(
+        seats=ints("seats"), seed=ints("seed"), cards=words("cards"), slots=words("slots"),
+        pond=_list(_key(data, "pond"), "pond", _opt_str), supply=words("supply"),
+        discard=words("discard"),
+        forests=_list(_key(data, "forests"), "forests", _forest),
+        start=ints("start"), turn=ints("turn"), round=ints("round"),
+        phase=_str(_key(data, "phase"), "phase"), actions=words("actions"),
+        triggered=_bool(_key(data, "triggered"), "triggered"), passes=ints("passes"),
+        chosen=_list(_key(data, "chosen"), "chosen", _bool),
+        seat_moves=_list(_key(data, "seat_moves"), "seat_moves", _int),
+        round_scores=_list(_key(data, "round_scores"), "round_scores",
+                           lambda v, w: _list(v, w, _int)),
+        resigned=_list(_key(data, "resigned"), "resigned", _int), turn_no=ints("turn_no"),
+        shuffles=ints("shuffles"), reveals=ints("reveals"),
+        undo=_undo(_key(data, "undo"), "undo"),
+        end_reason=_opt_str(_key(data, "end_reason"), "end_reason"),
+        opening=_list(plain(_key(data, "opening"), "opening"), "opening",
+                      lambda v, w: _obj(v, w)),
+        solo=_solo(_key(data, "solo"), "solo"),
+        options=_dict(_key(data, "options"), "options", _str),
+    )
 
 
 def tile_count(state: State) -> Counter[str]:

@@ -1,4 +1,5 @@
-"""A compact text picture of a Wispwood view, for golden transcripts and debugging.
+"""A compact text picture of a Wispwood view (``view_text``) and the §7.1 history lines of
+events (``log_lines``), for golden transcripts, logs and debugging.
 
 Each forest shows only its reachable frame: ``C``/``c`` the cat (ready/hidden), ``T`` a tree,
 ``P H W S`` wisps, ``.`` an empty cell; the pond reads spaces 1-8 (``.`` empty, ``*`` the
@@ -6,6 +7,10 @@ phantom) under the shape slots.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rules.protocol import Event
 
 from .view import WispwoodView
 
@@ -45,3 +50,24 @@ def view_text(v: WispwoodView) -> str:
     if v.end_reason:
         lines.append(f"over: {v.end_reason} totals={list(v.totals)}")
     return "\n".join(lines)
+
+
+_MOVE_EVENTS = ("take", "trees", "cat_move", "cat_stay")
+_BOT_LINES = {"refill": "refill", "cat_refill": "cat-refill", "auto_refill": "auto-refill",
+              "phantom_refill": "phantom refill"}
+
+
+def log_lines(events: Iterable[Event]) -> list[str]:
+    """The §7.1 history lines of some events: player moves in notation, and the bot's own
+    lines ``auto-refill``, ``phantom <v> -> <space> <type>`` and ``pass``."""
+    lines = []
+    for event in events:
+        if event.code in _MOVE_EVENTS:
+            lines.append(event.params["move"])
+        elif event.code in _BOT_LINES:
+            lines.append(_BOT_LINES[event.code])
+        elif event.code == "phantom":
+            lines.append(event.params["line"])
+        elif event.code in ("pass", "undo", "resign"):
+            lines.append(event.code)
+    return lines

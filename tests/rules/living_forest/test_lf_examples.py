@@ -90,15 +90,16 @@ def test_e5_moving_round_the_end(kodama):
     assert totals(s, 0)["wind"] == 3 and totals(s, 0)["sun"] == 3
     s, events = play(s, 0, "move 3")
     assert s.players[0].rock == 2
-    line = lf.log_line(1, 1, "move 3", events, {0: 1, 1: 2})
-    assert line == "r1 p1 move 3 [jumped p2; landed R2]"
+    lines = lf.log_lines(events, round_no=1, positions={0: 1, 1: 2})
+    assert lines == ["r1 p1 move 3 [jumped p2; landed R2]"]
+    assert lf.GAME.log_lines(events) == ["move 3 [jumped s1; landed R2]"]
     move = next(e for e in events if e.code == "move")
     assert move.params["jumped"] == [1] and move.params["to"] == 2
     assert s.pending[0] == {"type": "steal", "victim": 1}
     assert [str(m) for m in lf.legal_moves(s, 0)][:3] == [
         "steal 2 fire", "steal 2 flower", "steal 2 tree"]
     s, events = play(s, 0, "steal 2 flower")
-    assert lf.log_line(1, 1, "steal 2 flower", events, {0: 1, 1: 2}) == "r1 p1 steal 2 flower"
+    assert lf.log_lines(events, 1, {0: 1, 1: 2}) == ["r1 p1 steal 2 flower"]
     kinds = [k for k, _ in s.players[0].tiles]
     assert kinds.count("flower") == 2
     assert sorted(k for k, _ in s.players[1].tiles) == ["fire", "tree"]
