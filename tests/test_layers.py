@@ -123,9 +123,7 @@ def test_extras_use_only_their_games_public_names() -> None:
             continue
         bad += [f"{row.extras} -> {t}" for t in imports(row.extras)
                 if _under(t, row.rules) and t != row.rules]
-    if bad:
-        pytest.xfail("rules.wispwood does not export the geometry names its builder needs "
-                     f"(ORIENTATIONS, SHAPES, name, normal_form, orient, cell_list): {bad}")
+    assert bad == []
 
 
 def test_tables_use_rules_and_storage() -> None:
@@ -207,7 +205,6 @@ def test_no_import_circle(folder: str) -> None:
     assert cycle(folder) == []
 
 
-@pytest.mark.xfail(strict=False, reason="rules packages are being reshaped elsewhere")
 @pytest.mark.parametrize("package", [g.removeprefix("rules.") for g in
                                      sorted(m for m in modules() if m.count(".") == 1
                                             and m.startswith("rules.")

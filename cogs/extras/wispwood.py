@@ -33,8 +33,7 @@ from i18n import normalise_locale, t
 from render import wispwood as picture
 from rules import wispwood
 from rules.errors import GroveError, StaleVersion
-from rules.wispwood.geometry import ORIENTATIONS, SHAPES, name, normal_form, orient
-from rules.wispwood.moves import Take, cell_list
+from rules.wispwood import ORIENTATIONS, SHAPES, Take, cell_list, name, normal_form, orient
 
 GAME = "wispwood"
 START_ID = r"grove:wwgo:(?P<table>\d+):(?P<version>\d+)(?::(?P<again>again))?"

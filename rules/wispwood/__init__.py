@@ -102,9 +102,10 @@ from .engine import (
     turn_number,
     witch_mask,
 )
+from .geometry import ORIENTATIONS, SHAPES, name, normal_form, orient
 from .hooks import opening_events, status_lines, suggest, turn_controls
 from .invariants import check, from_json
-from .moves import CatMove, CatRefill, Move, Refill, Take, Trees, Undo, parse_move
+from .moves import CatMove, CatRefill, Move, Refill, Take, Trees, Undo, cell_list, parse_move
 from .policy import auto_move
 from .state import State, to_json
 from .textview import log_lines, view_text
@@ -152,6 +153,7 @@ GAME: Game[State] = Game(
 )
 
 __all__ = [
+    "ORIENTATIONS", "SHAPES", "cell_list", "name", "normal_form", "orient",
     "GAME",
     "INFO", "CatMove", "CatRefill", "ForestView", "Move", "Refill", "Resign", "SoloView",
     "State", "Take", "Trees", "Undo", "WispwoodView", "apply", "auto_move", "check",
