@@ -382,6 +382,24 @@ def fixed_palette(samples: Sequence[Image.Image]) -> Image.Image:
     return sheet.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
+#: fixed palettes computed from sample pictures (``<game>.pal``: RGB triples), stored because
+#: a renderer may not play its game to draw samples (tests/render/test_palettes.py rebuilds
+#: them from real games and checks they are current)
+PALETTES = Path(__file__).resolve().parent / "palettes"
+
+
+def stored_palette(name: str) -> Image.Image:
+    """The palette image stored as ``render/palettes/<name>.pal``."""
+    image = Image.new("P", (1, 1))
+    image.putpalette((PALETTES / f"{name}.pal").read_bytes())
+    return image
+
+
+def palette_bytes(palette: Image.Image) -> bytes:
+    """The RGB triples of a palette image, as stored in ``render/palettes/``."""
+    return bytes(palette.getpalette() or [])
+
+
 #: zlib level of the pictures. Measured on both games' palette PNGs: levels 1 and 2 take
 #: ~1.5 ms, 3 takes ~1.65, 4 ~2.3 and the default 6 ~3.3; 2 writes files 5% smaller than 1
 #: (~36 KB), and 6 only 20% smaller than 2.

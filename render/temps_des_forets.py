@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.common import label, palette_png, paste_text, rounded_box
+from render.common import label, palette_png, paste_text, rounded_box, stored_palette
 from rules.temps_des_forets.cards import OBJECTS, PATTERN_ORDER
 from rules.temps_des_forets.view import TempsView, TreeView
 
@@ -243,13 +243,17 @@ def render_image(view: TempsView, locale: str | None = "en") -> Image.Image:
     return image
 
 
+def palette_from(view: TempsView) -> Image.Image:
+    """A 128-colour palette from a sample picture of ``view`` (a fresh deal); stored in
+    ``render/palettes/temps_des_forets.pal``."""
+    sample = render_image(view)
+    return sample.quantize(128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
 @lru_cache(maxsize=1)
 def _palette() -> Image.Image:
-    """A fixed palette from a sample picture, so each picture maps onto it quickly."""
-    from rules.temps_des_forets import new_game, view
-
-    sample = render_image(view(new_game(1, {}, 1), None))
-    return sample.quantize(128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    """The fixed palette each picture maps onto quickly (see ``palette_from``)."""
+    return stored_palette("temps_des_forets")
 
 
 def render(view: TempsView, names: Sequence[str] = (), locale: str | None = "en",

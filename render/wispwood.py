@@ -37,6 +37,7 @@ from render.common import (
     palette_png,
     paste_text,
     picture_names,
+    stored_palette,
     text_width,
 )
 from rules.wispwood.geometry import SHAPES
@@ -327,33 +328,22 @@ def render_image(view: WispwoodView, names: Sequence[str], locale: str | None = 
     return img
 
 
-def _sample_views() -> list[WispwoodView]:
-    """Views that between them use every colour the renderer draws (for the palette)."""
-    from rules import wispwood as ww
-
-    views = []
-    for seats, seed in ((4, 1), (1, 2)):
-        state = ww.new_game(seats, {}, seed)
-        for _ in range(12 * seats):
-            if ww.is_over(state):
-                break
-            seat = min(ww.to_act(state))
-            state, _ = ww.apply(state, seat, ww.auto_move(state, seat))
-        state.forests[0].ready = False
-        views.append(ww.view(state))
-    return views
-
-
-@lru_cache(maxsize=1)
-def palette() -> Image.Image:
-    """A fixed 256-colour palette, computed once from sample pictures."""
-    samples = [render_image(v, ("Amber", "Birch", "Cedar", "Dew")) for v in _sample_views()]
+def palette_from(views: Sequence[WispwoodView]) -> Image.Image:
+    """A 256-colour palette from sample pictures of ``views`` (which between them should use
+    every colour the renderer draws); stored in ``render/palettes/wispwood.pal``."""
+    samples = [render_image(v, ("Amber", "Birch", "Cedar", "Dew")) for v in views]
     sheet = Image.new("RGB", (WIDTH, sum(s.height for s in samples)))
     y = 0
     for sample in samples:
         sheet.paste(sample, (0, y))
         y += sample.height
     return sheet.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
+@lru_cache(maxsize=1)
+def palette() -> Image.Image:
+    """The fixed palette every picture is mapped onto (see ``palette_from``)."""
+    return stored_palette("wispwood")
 
 
 #: a forest picture is drawn at this scale: 2 x 304 px keeps it sharp at Discord's ~500 px.
