@@ -1,4 +1,4 @@
-"""Correspondence clocks, playing hours, reminders and quiet hours (issue 9), pure.
+"""Correspondence clocks, playing hours, reminders and quiet hours, pure.
 
 No discord, no database and no clock of its own: every function that needs the time takes
 ``now`` (an aware ``datetime``; naive datetimes are refused). Time zones come from
@@ -31,7 +31,7 @@ Reminders: timed clocks remind at half the move time and when one hour of clock 
 until the quiet hours end; the deadline still runs, and a reminder that would be held to or
 past the deadline is dropped (the timeout notice follows anyway).
 
-Decisions where issue 9 is silent:
+Decisions where the design is silent:
 
 - Daily and Brisk refill too, by a third of their move time (Relaxed: a third of 72 h is the
   day the issue names), so all timed kinds forgive the occasional slow move alike.
@@ -42,7 +42,7 @@ Decisions where issue 9 is silent:
   the window starts at the jump; on a fall-back night a start inside the repeated hour is its
   first occurrence.
 
-How issue 8/9 integration calls this (tables/ and the scheduler, in the transaction of the
+How the tables call this (tables/ and the scheduler, in the transaction of the
 action that starts or ends a turn):
 
 - ``/game new``: ``ClockSettings.from_options(kind, hours_text, creator_tz)`` (``kind`` None:

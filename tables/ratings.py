@@ -1,4 +1,4 @@
-"""Ratings and player records from finished games (issue 8 §9), pure.
+"""Ratings and player records from finished games, pure.
 
 No discord, no database: every function works on a list of ``GameRecord`` values, one per
 finished or abandoned table, so the figures can always be recomputed from the stored results.
@@ -26,12 +26,13 @@ Which figure a game gets (``rating_kind``):
   shares it: then nobody won (a full draw).
 - ``"solo"``: a table with one seat: best score and games played.
 
-How issue 8 integration calls this: in the transaction of a table's last action, build
-``GameRecord.from_result(table_id, game_id, players, result, "over", now, automatic)`` from
-the rules' ``Result`` and store ``record.to_json()`` (an abandoned table: ``status
-"abandoned"``, ``ranking`` empty, so the row exists but counts for nobody). ``/stats`` calls
-``player_record(records, user)``; ``/leaderboard game:<g>`` calls
-``leaderboard(rating_kind(info.min_seats, info.max_seats, ...), records_of_g)``.
+Where the records come from: a table's result is stored once, in the transaction of its last
+action (``storage``'s result rows, seat by seat with place and score); ``tables/stats.py``
+reads those rows back as ``GameRecord`` values (``to_record``) and calls
+``player_record(records, user)`` for ``/stats`` and ``leaderboard(kind, records)`` for
+``/leaderboard``. Abandoned tables store no result, so they count for nobody.
+``GameRecord.from_result`` builds a record straight from the rules' ``Result`` (for tests and
+tools).
 """
 
 from __future__ import annotations

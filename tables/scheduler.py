@@ -1,8 +1,9 @@
 """The one scheduler loop: periodic jobs on an injectable clock.
 
-The outbox sweep runs here today; deadlines and reminders (clocks, issue 9) are further jobs
-on the same loop. Nothing here knows Discord. Tests drive it with a fake ``now`` and call
-``tick()`` themselves; the bot runs ``run()`` as one asyncio task.
+Every periodic job runs here: the outbox sweep and notice deliveries, lobby expiry, deadlines
+and reminders (slow play), the rematch windows (which archive the thread) and the daily
+results. Nothing here knows Discord. Tests drive it with a fake ``now`` and call ``tick()``
+themselves; the bot runs ``run()`` as one asyncio task.
 """
 
 from __future__ import annotations

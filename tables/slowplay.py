@@ -1,4 +1,4 @@
-"""Slow play (issue 9): clocks and reminders on the save path, timeouts, automatic seats.
+"""Slow play: clocks and reminders on the save path, timeouts, automatic seats.
 
 Two halves:
 
@@ -11,7 +11,7 @@ Two halves:
   row never acts twice, even across a crash or two ticks at once. Discord stays behind the
   narrow ``Notifier`` protocol, implemented in cogs/.
 
-Decisions where issue 9 is silent:
+Decisions where the design is silent:
 
 - A reminder, a timeout offer and a hand-over notice are queued as notice rows in the
   transaction that fires their deadline, and the outbox delivers them (tables/notices.py):

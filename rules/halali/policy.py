@@ -22,7 +22,7 @@ Policy (one ply plus the opponent's best reply, on public facts only):
 - Ties (equal values) are broken by a hash of the public position and the move, so the choice
   is deterministic for a state yet does not always favour the same corner of the board.
 
-Integration (issue 9) calls it through the registry like every game's policy:
+The tables call it through the registry like every game's policy:
 ``game.auto_move(state, seat)`` for a seat in ``to_act(state)``, then plays the returned move
 through the ordinary move path (it is already resolved, so ``resolve`` returns it unchanged).
 It costs well under a millisecond (``bench/auto_players.py`` prints the figure).

@@ -37,7 +37,7 @@ Events (catalog ``living_forest.event.<code>``; params are codes and protocol se
   ``market_refill`` {slots: slot -> card}, ``sacred_tree`` {seat}, ``resign`` {seat},
   ``game_end`` {reason (victory | resign), winners, scores}.
 
-Decisions where the spec is silent (also in the issue note):
+Decisions where the spec is silent:
 
 - Options: ``kodama`` with choices ``false`` (default) / ``true``.
 - RNG purposes: ``first``, ``spirits``, ``deck`` (per seat), ``market`` (per level),
