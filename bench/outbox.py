@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import storage.db  # noqa: E402
+import storage.codec  # noqa: E402
 from rules import registry  # noqa: E402
 from storage import Store  # noqa: E402
 from tables import Tables  # noqa: E402
@@ -82,7 +82,7 @@ async def moves(game_id: str, games: int, seed: int) -> None:
     game = registry.get(game_id)
     seats = max(2, game.INFO.min_seats)
     counts = {"select": 0, "decode": 0}
-    fetch, decode = Store._fetchall, storage.db._decode_table
+    fetch, decode = Store._fetchall, storage.codec.decode_table
 
     async def counting_fetch(self, sql, params=()):
         counts["select"] += 1
@@ -101,7 +101,7 @@ async def moves(game_id: str, games: int, seed: int) -> None:
         try:
             for n in range(games):
                 table = await start(tables, outbox, game_id, seats, channel=100 + n)
-                Store._fetchall, storage.db._decode_table = counting_fetch, counting_decode
+                Store._fetchall, storage.codec.decode_table = counting_fetch, counting_decode
                 try:
                     while table.row.status == "running":
                         seat = sorted(table.to_act())[0]
@@ -117,7 +117,7 @@ async def moves(game_id: str, games: int, seed: int) -> None:
                         table = outcome.table
                         played += 1
                 finally:
-                    Store._fetchall, storage.db._decode_table = fetch, decode
+                    Store._fetchall, storage.codec.decode_table = fetch, decode
         finally:
             await store.close()
     print(f"{game_id}: {played} moves as /move plays them")

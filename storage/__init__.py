@@ -1,12 +1,26 @@
-"""Grove storage: SQLite (aiosqlite) schema, migrations, tables, seats and the move log."""
+"""Grove storage: the database, one module per area, behind the ``Store`` facade.
 
+``Store`` (``db``) composes the areas; ``connection.SqliteBackend`` owns the SQLite
+connection and its units of work; ``backend`` is the seam for another engine; ``errors``
+holds storage's own errors. Nothing here imports another package of Grove.
+"""
+
+from .backend import Backend, Handle, Row, Written
+from .connection import SqliteBackend
 from .db import Store
-from .guard import DatabaseGone, DatabaseInUse, FileWatch, ProcessLock, lock_database
+from .errors import (
+    AlreadyFired,
+    CorruptRow,
+    DatabaseGone,
+    DatabaseInUse,
+    StorageError,
+    TableMissing,
+    VersionConflict,
+)
+from .guard import FileWatch, ProcessLock, lock_database
 from .migrations import LATEST_VERSION, MIGRATIONS, SchemaTooNew, migrate
 from .models import (
     STATUSES,
-    AlreadyFired,
-    CorruptRow,
     DeadlineRow,
     GuildSettings,
     MineRow,
@@ -18,7 +32,6 @@ from .models import (
     ResultSeat,
     Schedule,
     SeatRow,
-    StorageError,
     TablePlay,
     TableRow,
     UserSettings,
@@ -26,11 +39,16 @@ from .models import (
 
 __all__ = [
     "AlreadyFired",
+    "Backend",
     "DeadlineRow",
+    "Handle",
     "NewDeadline",
     "NewNotice",
     "NoticeRow",
+    "Row",
     "Schedule",
+    "SqliteBackend",
+    "TableMissing",
     "TablePlay",
     "LATEST_VERSION",
     "MIGRATIONS",
@@ -51,6 +69,8 @@ __all__ = [
     "Store",
     "TableRow",
     "UserSettings",
+    "VersionConflict",
+    "Written",
     "lock_database",
     "migrate",
 ]

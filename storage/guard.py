@@ -4,9 +4,10 @@ SQLite keeps writing through its open file descriptors, so a database file delet
 replaced while the bot runs swallows every later move into an unlinked inode: nobody sees
 them again after a restart. ``FileWatch`` compares the device and inode now at the path (and
 at its ``-wal`` file) with those the store opened, before every statement and on a short
-timer; once they differ the store refuses everything with ``DatabaseGone`` (code
-``DB_GONE``) until the bot is restarted. ``lock_database`` takes an advisory lock on
-``<db>.lock`` so a second bot process on the same file is refused at start.
+timer; once they differ the store refuses everything with ``DatabaseGone`` (which
+``tables/`` answers with code ``DB_GONE``) until the bot is restarted. ``lock_database``
+takes an advisory lock on ``<db>.lock`` so a second bot process on the same file is refused
+at start.
 """
 
 from __future__ import annotations
@@ -21,9 +22,11 @@ from datetime import UTC, datetime
 
 import aiosqlite
 
-from rules.errors import GroveError
+# Defined in ``errors``; still importable from here, where they used to live.
+from .errors import DatabaseGone, DatabaseInUse
 
-from .models import StorageError
+__all__ = ["DatabaseGone", "DatabaseInUse", "FileWatch", "ProcessLock", "lock_database",
+           "lock_path", "rescue_copy", "rescue_path"]
 
 log = logging.getLogger(__name__)
 
@@ -31,28 +34,6 @@ log = logging.getLogger(__name__)
 WATCH_INTERVAL = 2.0
 #: seconds between two reminders in the log while the file stays gone.
 REMIND_INTERVAL = 600.0
-
-
-class DatabaseGone(StorageError, GroveError):
-    """The database file was deleted or replaced under the running bot; nothing is saved.
-
-    A ``GroveError`` with code ``DB_GONE``, so every action answers with one sentence; the
-    path and what happened are for the log only.
-    """
-
-    default_code = "DB_GONE"
-
-    def __init__(self, path: str, what: str) -> None:
-        GroveError.__init__(self)
-        self.path = path
-        self.what = what
-
-    def __str__(self) -> str:
-        return f"database file {self.path} {self.what}"
-
-
-class DatabaseInUse(StorageError):
-    """Another process holds the database's lock; the message is one line for the operator."""
 
 
 def _identity(path: str) -> tuple[int, int] | None:

@@ -7,8 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .db import Store, dumps
+from .codec import dumps
+from .db import Store
 from .models import STATUSES
+from .tables_seats import bump, set_to_act
 
 
 @dataclass(frozen=True)
@@ -70,10 +72,9 @@ async def replace_state(store: Store, table_id: int, *, expected_version: int,
     if status not in STATUSES or status == "lobby":
         raise ValueError(f"cannot repair a table into status {status!r}")
     result_text = None if result is None else dumps(result)
-    async with store._write() as conn:  # noqa: SLF001
-        version = await Store._bump(  # noqa: SLF001
-            conn, table_id, expected_version, ("running", "over", "abandoned"),
+    async with store.unit() as tx:
+        version = await bump(
+            tx, table_id, expected_version, ("running", "over", "abandoned"),
             ", state = ?, status = ?, result = ?", (dumps(state), status, result_text))
-        await Store._set_to_act(  # noqa: SLF001
-            conn, table_id, to_act if status == "running" else ())
+        await set_to_act(tx, table_id, to_act if status == "running" else ())
     return version

@@ -1,27 +1,23 @@
-"""Plain, immutable rows handed to the application, and storage's own errors."""
+"""Plain, immutable rows handed to the application (storage's errors are in ``errors``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+# Kept importable from here, where they were defined before storage had ``errors``.
+from .errors import AlreadyFired, CorruptRow, StorageError
+
+__all__ = [
+    "FINAL_STATUSES", "STATUSES", "AlreadyFired", "CorruptRow", "DeadlineRow", "GuildSettings",
+    "MineRow", "MoveRow", "NewDeadline", "NewNotice", "NoticeRow", "ResultRow", "ResultSeat",
+    "Schedule", "SeatRow", "StorageError", "TablePlay", "TableRow", "UserSettings",
+]
+
 #: Every status a table can have: lobby -> running -> over | abandoned.
 STATUSES: tuple[str, ...] = ("lobby", "running", "over", "abandoned")
 #: Statuses a table never leaves.
 FINAL_STATUSES: frozenset[str] = frozenset({"over", "abandoned"})
-
-
-class StorageError(Exception):
-    """Base class of errors raised by storage itself (not game refusals)."""
-
-
-class CorruptRow(StorageError):
-    """A stored row cannot be decoded (bad JSON, bad seed); carries the table id."""
-
-    def __init__(self, table_id: int, detail: str) -> None:
-        self.table_id = table_id
-        self.detail = detail
-        super().__init__(f"table {table_id}: corrupt row ({detail})")
 
 
 @dataclass(frozen=True)
@@ -255,10 +251,6 @@ class Schedule:
             self.cancel_all or other.cancel_all, self.add + other.add,
             {**self.clocks, **other.clocks}, {**self.auto, **other.auto},
             other.human_at or self.human_at, self.notices + other.notices)
-
-
-class AlreadyFired(StorageError):
-    """A deadline was fired already (by another tick or process): its effect is not repeated."""
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from rules.protocol import Result
 from storage import Store
 from storage.db import dumps
 from storage.maintenance import RawTable, raw_table, replace_state
+from tables.storage_errors import speaking_rules
 
 #: state fields whose value is never printed (only that it changed).
 SECRET_FIELDS = frozenset({"seed"})
@@ -57,6 +58,7 @@ async def repair(store: Store, table_id: int, *, write: bool = True) -> RepairRe
     """Rebuild table ``table_id`` from its seed and log; write it if it differs (and
     ``write``). A running bot is safe: the write is a version compare-and-swap."""
     report = RepairReport(table_id)
+    store = speaking_rules(store)  # a version conflict is the rules' StaleVersion below
     raw = await raw_table(store, table_id)
     if raw is None:
         report.refused = f"there is no table {table_id}"

@@ -162,8 +162,6 @@ def test_rules_import_nothing_of_ours() -> None:
     assert bad == []
 
 
-@pytest.mark.xfail(strict=False, reason="storage still raises rules.errors' exceptions; "
-                                        "another change gives storage errors of its own")
 def test_storage_imports_nothing_of_ours() -> None:
     bad = [f"{m} -> {t}" for m, t in edges("storage") if not _under(t, "storage")]
     assert bad == []

@@ -9,7 +9,7 @@ from unittest.mock import MagicMock
 
 import pytest
 
-import storage.db
+import storage.codec
 from cogs.games import GameCog
 from rules import registry
 from tests.cogs.fakes import World
@@ -66,7 +66,7 @@ async def test_one_table_load_per_move(cog, world, monkeypatch):
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
     table = await current(world, thread_id)
     decoded, selects = [], []
-    decode, fetch = storage.db._decode_table, storage.Store._fetchall
+    decode, fetch = storage.codec.decode_table, storage.Store._fetchall
 
     def counting_decode(row):
         decoded.append(row["id"])
@@ -79,7 +79,7 @@ async def test_one_table_load_per_move(cog, world, monkeypatch):
                 selects.append(name)
         return await fetch(self, sql, params)
 
-    monkeypatch.setattr(storage.db, "_decode_table", counting_decode)
+    monkeypatch.setattr(storage.codec, "decode_table", counting_decode)
     monkeypatch.setattr(storage.Store, "_fetchall", counting_fetch)
     for _ in range(4):
         decoded.clear()
@@ -94,9 +94,9 @@ async def test_one_table_load_per_move(cog, world, monkeypatch):
         assert selects[:3] == ["tables", "tables", "seats"], selects
         edited = any(s.kind == "edit" and s.content is not None for s in world.log[-3:-1])
         assert selects[3:] == (["moves"] if edited else []), selects
-        monkeypatch.setattr(storage.db, "_decode_table", decode)
+        monkeypatch.setattr(storage.codec, "decode_table", decode)
         table = await current(world, thread_id)
-        monkeypatch.setattr(storage.db, "_decode_table", counting_decode)
+        monkeypatch.setattr(storage.codec, "decode_table", counting_decode)
 
 
 async def test_a_deleted_thread_ends_the_retries_and_closes_the_table(cog, world, caplog):

@@ -11,8 +11,8 @@ import pytest
 import i18n
 from i18n import has, t
 from rules import errors, registry
-from storage import DatabaseGone
 from tables import offered_moves
+from tables.storage_errors import DatabaseLost
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME_CODE = re.compile(
@@ -71,7 +71,7 @@ def test_every_common_code_has_a_sentence():
         codes |= set(COMMON_CODE.findall(sources(ROOT / folder)))
     codes |= {cls.default_code for cls in vars(errors).values()
               if isinstance(cls, type) and issubclass(cls, errors.GroveError)}
-    codes.add(DatabaseGone.default_code)  # storage's own refusal, answered like the rest
+    codes.add(DatabaseLost.default_code)  # storage's lost file, answered like the rest
     assert "NOT_YOUR_TURN" in codes and "LOBBY_FULL" in codes
     missing = [c for c in codes if not has(f"common.{c}")]
     assert not missing, missing

@@ -34,7 +34,7 @@ async def _replays(path: str) -> int:
     store = await Store.open(path)
     try:
         tables = Tables(store)
-        async with store._conn.execute(
+        async with store.db._conn.execute(
                 "SELECT id FROM tables WHERE state IS NOT NULL ORDER BY id") as cur:
             ids = [r[0] for r in await cur.fetchall()]
         for table_id in ids:

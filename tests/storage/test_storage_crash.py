@@ -30,7 +30,7 @@ async def _check(path: str, table_id: int, start_version: int) -> int:
     """Reopen the database and check every invariant; return the number of moves."""
     store = await Store.open(path)
     try:
-        async with store._conn.execute("PRAGMA integrity_check") as cur:
+        async with store.db._conn.execute("PRAGMA integrity_check") as cur:
             assert (await cur.fetchone())[0] == "ok"
         table = await store.get_table(table_id)
         moves = await store.moves(table_id)

@@ -27,7 +27,7 @@ def _gone_logged(caplog, path: str) -> list[logging.LogRecord]:
 
 async def _moves_in_open_file(store: Store, table_id: int) -> int:
     """Moves in the file the store still holds open (deleted or not), past the guard."""
-    async with store._conn.execute(
+    async with store.db._conn.execute(
             "SELECT COUNT(*) FROM moves WHERE table_id = ?", (table_id,)) as cur:
         return (await cur.fetchone())[0]
 
@@ -41,8 +41,8 @@ async def test_deleted_file_refuses_reads_and_writes_and_logs_once(store, db_pat
             await play(store, table.id, version, 2, seat=1)
         with pytest.raises(DatabaseGone):
             await store.get_table(table.id)
-    assert err.value.code == "DB_GONE" and err.value.catalog_key == "common.DB_GONE"
-    assert err.value.params == {}  # the path is for the log, never for players
+    # storage's own error; tables/ says it to players as DB_GONE (tests/tables)
+    assert err.value.path == os.path.abspath(db_path) and err.value.what == "was deleted"
     assert "deleted" in str(err.value)
     assert len(_gone_logged(caplog, db_path)) == 1  # loudly, but once
     assert await _moves_in_open_file(store, table.id) == 1  # nothing went into the ghost file
@@ -73,11 +73,11 @@ async def test_deleted_wal_file_is_noticed(store, db_path):
 async def test_file_deleted_inside_a_transaction_is_rolled_back(store, db_path):
     table, version = await running_table(store)
     with pytest.raises(DatabaseGone):
-        async with store._write() as conn:
+        async with store.unit() as conn:
             await conn.execute("INSERT INTO meta (key, value) VALUES ('k', 'v')")
             os.remove(db_path)
-    assert not store._conn.in_transaction
-    async with store._conn.execute("SELECT COUNT(*) FROM meta WHERE key = 'k'") as cur:
+    assert not store.db._conn.in_transaction
+    async with store.db._conn.execute("SELECT COUNT(*) FROM meta WHERE key = 'k'") as cur:
         assert (await cur.fetchone())[0] == 0
 
 
@@ -89,10 +89,10 @@ async def test_timer_notices_and_rescues_while_nobody_plays(store, db_path, capl
         with caplog.at_level(logging.ERROR):
             os.remove(db_path)
             for _ in range(500):  # no action at all: only the timer can notice
-                if store._rescue is not None:
+                if store.db._rescue is not None:
                     break
                 await asyncio.sleep(0.01)
-            rescued = await store._rescue
+            rescued = await store.db._rescue
         assert _gone_logged(caplog, db_path)
         assert store.watch.gone == "was deleted"
     finally:

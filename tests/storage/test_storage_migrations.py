@@ -34,10 +34,10 @@ def _pragma(path: str, name: str) -> object:
 async def test_empty_database_migrates_to_latest_then_reopen_is_noop(db_path: str) -> None:
     assert LATEST_VERSION == len(MIGRATIONS) >= 1
     store = await Store.open(db_path)
-    assert store._conn is not None
-    async with store._conn.execute("PRAGMA foreign_keys") as cur:
+    assert store.db._conn is not None
+    async with store.db._conn.execute("PRAGMA foreign_keys") as cur:
         assert (await cur.fetchone())[0] == 1
-    async with store._conn.execute("PRAGMA busy_timeout") as cur:
+    async with store.db._conn.execute("PRAGMA busy_timeout") as cur:
         assert (await cur.fetchone())[0] > 0
     await store.close()
 

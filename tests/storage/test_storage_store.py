@@ -7,8 +7,7 @@ import sqlite3
 
 import pytest
 
-from rules.errors import NoTable, StaleVersion
-from storage import CorruptRow, Store
+from storage import CorruptRow, Store, TableMissing, VersionConflict
 
 from .helpers import play, running_table
 
@@ -54,7 +53,8 @@ async def test_create_join_leave_start_round_trip(store: Store) -> None:
     assert loaded.seed == 2**64 - 1
     assert [s.to_act for s in await store.seats(table.id)] == [True, False, True, False]
     # JSON is stored canonically: compact with sorted keys.
-    raw = await store._conn.execute_fetchall("SELECT state FROM tables WHERE id = ?", (table.id,))
+    raw = await store.db._conn.execute_fetchall("SELECT state FROM tables WHERE id = ?",
+                                                (table.id,))
     assert raw[0][0] == '{"board":[1,2],"n":"é"}'
     assert await store.get_table(table.id + 999) is None
 
@@ -93,13 +93,13 @@ async def test_lobby_changes_are_compare_and_swap(store: Store) -> None:
         game="g", guild_id=1, channel_id=1, creator_id=1, creator_name="a", options={}, seed=1
     )
     v = await store.add_seat(table.id, 2, "b", 1)
-    with pytest.raises(StaleVersion):
+    with pytest.raises(VersionConflict):
         await store.add_seat(table.id, 3, "c", 1)
-    with pytest.raises(StaleVersion):
+    with pytest.raises(VersionConflict):
         await store.remove_seat(table.id, 2, 1)
-    with pytest.raises(StaleVersion):
+    with pytest.raises(VersionConflict):
         await store.start_table(table.id, state={}, to_act={0}, expected_version=1)
-    with pytest.raises(NoTable):
+    with pytest.raises(TableMissing):
         await store.add_seat(table.id + 1, 3, "c", 1)
     assert [s.user_id for s in await store.seats(table.id)] == [1, 2]
     assert (await store.get_table(table.id)).version == v  # type: ignore[union-attr]
@@ -112,13 +112,13 @@ async def test_stale_record_move_changes_nothing(store: Store) -> None:
     table, v = await running_table(store)
     v = await play(store, table.id, v, 1, seat=0)
     before = await store.get_table(table.id)
-    with pytest.raises(StaleVersion):
+    with pytest.raises(VersionConflict):
         await play(store, table.id, v - 1, 2, seat=1)
     after = await store.get_table(table.id)
     assert after == before
     assert [m.n for m in await store.moves(table.id)] == [1]
     assert [s.to_act for s in await store.seats(table.id)] == [False, True]
-    with pytest.raises(NoTable):
+    with pytest.raises(TableMissing):
         await play(store, table.id + 50, 1, 1)
 
 
@@ -186,7 +186,7 @@ async def test_two_connections_same_version_exactly_one_wins(db_path: str) -> No
                 return_exceptions=True,
             )
             wins = [o for o in outcomes if isinstance(o, int)]
-            stale = [o for o in outcomes if isinstance(o, StaleVersion)]
+            stale = [o for o in outcomes if isinstance(o, VersionConflict)]
             assert (len(wins), len(stale)) == (1, 1), outcomes
             assert wins[0] == v + 1
             v = wins[0]
@@ -206,7 +206,7 @@ async def test_same_store_concurrent_moves_exactly_one_wins(store: Store) -> Non
         *(play(store, table.id, v, 1) for _ in range(5)), return_exceptions=True
     )
     assert sum(isinstance(o, int) for o in outcomes) == 1, outcomes
-    assert sum(isinstance(o, StaleVersion) for o in outcomes) == 4, outcomes
+    assert sum(isinstance(o, VersionConflict) for o in outcomes) == 4, outcomes
     assert len(await store.moves(table.id)) == 1
 
 
@@ -300,7 +300,7 @@ async def test_lookups_lobbies_threads_tables_of(store: Store) -> None:
     assert [t.id for t in await store.tables_of(10)] == [lobby_a.id + 2, lobby_a.id]
     assert [t.id for t in await store.tables_of(22, ("over",))] == [newer.id]
     assert await store.tables_of(22, ()) == []
-    with pytest.raises(NoTable):
+    with pytest.raises(TableMissing):
         await store.set_thread(12345, 1)
 
 

@@ -41,9 +41,9 @@ async def test_a_running_move_writes_no_result_and_a_failed_save_writes_none(sto
         table.id, expected_version=version, seat=0, user_id=10, notation="x", events=[],
         state={"counter": 1}, to_act={1}, status="running", result=None)
     assert await store.results(1) == []
-    from rules.errors import StaleVersion
+    from storage import VersionConflict
 
-    with pytest.raises(StaleVersion):
+    with pytest.raises(VersionConflict):
         await finish(store, table.id, version - 1)
     assert await store.results(1) == []
     await finish(store, table.id, version)
@@ -54,7 +54,7 @@ async def test_results_are_keyed_by_table(store: Store) -> None:
     table, version = await running_table(store)
     await finish(store, table.id, version)
     with pytest.raises(sqlite3.IntegrityError):
-        async with store._write() as conn:
+        async with store.unit() as conn:
             await conn.execute("INSERT INTO results (table_id, game) VALUES (?, 'halali')",
                                (table.id,))
     assert len(await store.results(1)) == 1
@@ -76,7 +76,7 @@ async def test_expire_lobbies_closes_only_old_lobbies(store: Store) -> None:
     new = await store.create_table(game="halali", guild_id=1, channel_id=5, creator_id=2,
                                    creator_name="b", options={}, seed=2)
     running, _ = await running_table(store)
-    async with store._write() as conn:
+    async with store.unit() as conn:
         await conn.execute("UPDATE tables SET created_at = '2020-01-01T00:00:00.000Z' "
                            "WHERE id IN (?, ?)", (old.id, running.id))
     assert await store.expire_lobbies("2021-01-01T00:00:00.000Z") == [old.id]

@@ -35,7 +35,7 @@ async def test_deleted_database_stops_every_action(tables, db_path, caplog):
         assert err.value.code == "DB_GONE"
     assert await tables.suggestions(table.id, table.user_of(seat), "") == []
     # The ghost file the connection still holds got nothing either.
-    async with tables.store._conn.execute(
+    async with tables.store.db._conn.execute(
             "SELECT COUNT(*) FROM moves WHERE table_id = ?", (table.id,)) as cur:
         assert (await cur.fetchone())[0] == 3
 

@@ -255,7 +255,7 @@ async def backdate(store, table_id, delta):
     """Make a table look opened ``delta`` earlier (the database stamps its own times)."""
     from tables.service import stored_time, utcnow
 
-    async with store._write() as conn:
+    async with store.unit() as conn:
         await conn.execute("UPDATE tables SET created_at = ? WHERE id = ?",
                            (stored_time(utcnow() - delta), table_id))
 
@@ -382,7 +382,7 @@ async def test_mine_reads_no_game_json(tables, monkeypatch):
 
     monkeypatch.setattr(fairy_lights, "GAME",
                         replace(registry.get("fairy_lights"), from_json=refuse))
-    monkeypatch.setattr("storage.db._loads", refuse)
+    monkeypatch.setattr("storage.codec.loads", refuse)
     tables._states.clear()
     rows = await tables.mine(ANN)
     assert [r.table_id for r in rows] == [table.id]
@@ -400,8 +400,8 @@ def test_rank_suggestions_exact_prefix_substring():
 
 async def test_a_corrupt_row_gives_a_clear_error_and_nothing_else(tables, store):
     table = await started(tables)
-    await store._conn.execute("UPDATE tables SET state = '{broken' WHERE id = ?", (table.id,))
-    await store._conn.commit()
+    await store.db._conn.execute("UPDATE tables SET state = '{broken' WHERE id = ?", (table.id,))
+    await store.db._conn.commit()
     tables._states.clear()
     for call in (tables.load(table.id), tables.in_thread(10),
                  tables.move(table.id, ANN, "draw")):

@@ -10,6 +10,7 @@ import pytest
 
 from rules.errors import GameOver, StaleVersion
 from storage import Store
+from storage.results import write_result
 from tables import Tables
 from tables.stats import Stats, to_record
 
@@ -81,8 +82,8 @@ async def test_a_second_result_for_one_table_is_impossible(tables, store):
     table = await started(tables)
     await tables.move(table.id, ANN, "resign")
     with pytest.raises(sqlite3.IntegrityError):
-        async with store._write() as conn:
-            await store._record_result(conn, table.id, {"ranking": [[0], [1]], "scores": {}})
+        async with store.unit() as tx:
+            await write_result(tx, table.id, {"ranking": [[0], [1]], "scores": {}})
     assert await result_count(store) == 1
 
 

@@ -1,0 +1,110 @@
+"""The seam between storage's areas and a database engine: what a backend must offer.
+
+The areas (``tables_seats``, ``movelog``, ...) never touch a driver: they read with
+``Backend.fetchall`` and write inside ``Backend.unit()``, a unit of work that hands them a
+``Handle`` for the statements of one transaction. ``connection.SqliteBackend`` (aiosqlite) is
+the only backend today. A second one (PostgreSQL through asyncpg, for several processes)
+plugs in by implementing these two Protocols; ``Store`` and its callers do not change.
+
+What such a backend still has to take care of, beyond these methods:
+
+* placeholders: the areas write SQLite's ``?``; a backend for another engine rewrites them
+  (``$1, $2, ...`` for asyncpg) before running a statement;
+* dialect: a few statements use SQLite functions (``strftime``, ``json_extract``,
+  ``group_concat``, scalar ``MAX(a, b)``, ``INSERT OR IGNORE``); those areas would need a
+  statement per dialect (kept in the area, next to the SQLite one);
+* isolation: ``unit()`` must give the guarantees of SQLite's ``BEGIN IMMEDIATE`` here: the
+  compare-and-swap on a table's version must see committed rows and never lose an update
+  (``SERIALIZABLE``, or ``SELECT ... FOR UPDATE`` on the table row);
+* rows: what ``fetchall`` returns must answer ``row["column"]`` and ``row[0]``;
+* constraints: a broken unique or primary key raises ``sqlite3.IntegrityError`` today (the
+  areas and their callers rely on it: a second seat, a second daily game, a second result);
+  another backend raises that too, or storage grows an error of its own for it.
+
+One trip per transaction: a ``Handle`` only takes whole statements and answers with plain
+values (rows as a list, a ``Written`` count), never a cursor kept open between two awaits.
+So a unit's statements can later be run together on the database's own thread (one trip:
+the transaction's body runs there as one function) without changing what the areas say.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .guard import FileWatch
+
+#: the parameters of one statement, in placeholder order.
+Params = Sequence[Any]
+
+
+class Row(Protocol):
+    """One result row: by column name (``row["id"]``) or position (``row[0]``)."""
+
+    def __getitem__(self, key: str | int, /) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Written:
+    """What a writing statement did: rows changed, and the id of the row it inserted."""
+
+    rowcount: int
+    lastrowid: int | None = None
+
+
+class Handle(Protocol):
+    """The statements of one unit of work, all inside its single transaction."""
+
+    async def execute(self, sql: str, params: Params = ()) -> Written:
+        """Run one writing statement."""
+        ...
+
+    async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
+        """Run one statement once per parameter row."""
+        ...
+
+    async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
+        """Run one statement and return all its rows (``... RETURNING`` too)."""
+        ...
+
+    async def fetchone(self, sql: str, params: Params = ()) -> Row | None:
+        """The first row of a statement, or None."""
+        ...
+
+
+class Backend(Protocol):
+    """A database the areas can use: reads, units of work, and its own lifecycle.
+
+    Errors: a backend raises storage's own errors (``storage.errors``), never a caller's;
+    ``DatabaseGone`` once its database is no longer the one it opened.
+    """
+
+    #: the watch on the database file; None where there is no file to watch (in memory,
+    #: a database server).
+    watch: FileWatch | None
+
+    def unit(self) -> AbstractAsyncContextManager[Handle]:
+        """One write transaction: everything done with the handle commits together when the
+        block ends, or is rolled back if it raises. Units never interleave."""
+        ...
+
+    async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
+        """A read outside any unit (it sees only committed rows)."""
+        ...
+
+    async def close(self) -> None:
+        """Close the database (waits for a running unit to finish)."""
+        ...
+
+    async def watch_file(self, interval: float) -> None:
+        """Look at the database file every ``interval`` seconds until closed (returns at
+        once where ``watch`` is None)."""
+        ...
+
+    def rescue(self) -> asyncio.Task[str | None] | None:
+        """Once the database file is lost, copy what is still reachable beside it; the
+        task gives the copy's path. None while healthy or where nothing can be copied."""
+        ...

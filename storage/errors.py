@@ -1,0 +1,65 @@
+"""Storage's own errors: what the database layer refuses or cannot do.
+
+Storage imports nothing of ours outside ``storage/``, so these are plain exceptions, not
+the game-facing refusal family in ``rules.errors``. ``tables/`` translates the ones a player
+can meet (a missing table, an outdated version, a lost database file) into that family at
+its boundary (``tables/storage_errors.py``); the rest stay storage errors.
+"""
+
+from __future__ import annotations
+
+
+class StorageError(Exception):
+    """Base class of errors raised by storage itself (not game refusals)."""
+
+
+class CorruptRow(StorageError):
+    """A stored row cannot be decoded (bad JSON, bad seed); carries the table id."""
+
+    def __init__(self, table_id: int, detail: str) -> None:
+        self.table_id = table_id
+        self.detail = detail
+        super().__init__(f"table {table_id}: corrupt row ({detail})")
+
+
+class AlreadyFired(StorageError):
+    """A deadline was fired already (by another tick or process): its effect is not repeated."""
+
+
+class TableMissing(StorageError):
+    """There is no table with this id (it never existed, or was deleted)."""
+
+    def __init__(self, table_id: int) -> None:
+        self.table_id = table_id
+        super().__init__(f"there is no table {table_id}")
+
+
+class VersionConflict(StorageError):
+    """The table's version is no longer the one the change was computed from: another
+    action was saved in between, so this one is refused and nothing is written."""
+
+    def __init__(self, table_id: int, expected: int, current: int) -> None:
+        self.table_id = table_id
+        self.expected = expected
+        self.current = current
+        super().__init__(f"table {table_id} is at version {current}, not {expected}")
+
+
+class DatabaseGone(StorageError):
+    """The database file was deleted or replaced under the running bot; nothing is saved.
+
+    The path and what happened are for the log only (``str`` of the error), never for
+    players: ``tables/`` answers every action with one sentence (code ``DB_GONE``).
+    """
+
+    def __init__(self, path: str, what: str) -> None:
+        self.path = path
+        self.what = what
+        super().__init__(path, what)
+
+    def __str__(self) -> str:
+        return f"database file {self.path} {self.what}"
+
+
+class DatabaseInUse(StorageError):
+    """Another process holds the database's lock; the message is one line for the operator."""

@@ -1,0 +1,92 @@
+"""Settings: the bot's own metadata (``meta``) and each user's and server's choices.
+
+A user or server without a row has every setting automatic; an update writes only the
+columns it names (which come from the settings dataclass, never from a caller's text).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, TypeVar
+
+from .area import Area
+from .codec import NOW
+from .models import GuildSettings, UserSettings
+
+_S = TypeVar("_S", UserSettings, GuildSettings)
+
+
+class Settings(Area):
+    """The ``Store`` methods on bot metadata and user and server settings."""
+
+    # -- bot metadata ------------------------------------------------------------------------
+
+    async def get_meta(self, key: str) -> str | None:
+        """A stored bot setting, or None."""
+        row = await self._fetchone("SELECT value FROM meta WHERE key = ?", (key,))
+        return None if row is None else row["value"]
+
+    async def set_meta(self, key: str, value: str) -> None:
+        """Store (or replace) a bot setting."""
+        async with self.unit() as tx:
+            await tx.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+    async def meta_prefixed(self, prefix: str) -> list[tuple[str, str]]:
+        """Every (key, value) of the bot's metadata whose key starts with ``prefix``."""
+        rows = await self._fetchall(
+            "SELECT key, value FROM meta WHERE substr(key, 1, ?) = ? ORDER BY key",
+            (len(prefix), prefix))
+        return [(r["key"], r["value"]) for r in rows]
+
+    async def delete_meta(self, key: str) -> None:
+        """Forget a stored bot setting (nothing happens if there is none)."""
+        async with self.unit() as tx:
+            await tx.execute("DELETE FROM meta WHERE key = ?", (key,))
+
+    # -- user and server settings ------------------------------------------------------------
+
+    async def _settings(self, table: str, key: str, row_id: int, kind: type[_S]) -> _S:
+        columns = [f.name for f in dataclasses.fields(kind)]
+        row = await self._fetchone(
+            f"SELECT {', '.join(columns)} FROM {table} WHERE {key} = ?", (row_id,))
+        return kind(row_id) if row is None else kind(**{c: row[c] for c in columns})
+
+    async def _update_settings(self, table: str, key: str, row_id: int, kind: type[_S],
+                               values: dict[str, Any]) -> _S:
+        allowed = {f.name for f in dataclasses.fields(kind)} - {key}
+        unknown = set(values) - allowed
+        if unknown or not values:
+            raise ValueError(f"not settings of {table}: {sorted(unknown) or 'none given'}")
+        # Column names come from the dataclass, never from the caller's text.
+        columns = sorted(values)
+        updates = ", ".join(f"{c} = excluded.{c}" for c in columns)
+        async with self.unit() as tx:
+            await tx.execute(
+                f"INSERT INTO {table} ({key}, {', '.join(columns)}) "
+                f"VALUES (?{', ?' * len(columns)}) "
+                f"ON CONFLICT ({key}) DO UPDATE SET {updates}, updated_at = {NOW}",
+                (row_id, *(values[c] for c in columns)),
+            )
+        return await self._settings(table, key, row_id, kind)
+
+    async def user_settings(self, user_id: int) -> UserSettings:
+        """A user's settings (all automatic if they never chose any)."""
+        return await self._settings("user_settings", "user_id", user_id, UserSettings)
+
+    async def update_user_settings(self, user_id: int, **values: Any) -> UserSettings:
+        """Change some of a user's settings (None: back to automatic); returns them all."""
+        return await self._update_settings("user_settings", "user_id", user_id, UserSettings,
+                                           values)
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        """A server's settings (all automatic if its admins never chose any)."""
+        return await self._settings("guild_settings", "guild_id", guild_id, GuildSettings)
+
+    async def update_guild_settings(self, guild_id: int, **values: Any) -> GuildSettings:
+        """Change some of a server's settings (None: back to automatic); returns them all."""
+        return await self._update_settings("guild_settings", "guild_id", guild_id,
+                                           GuildSettings, values)
