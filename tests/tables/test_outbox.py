@@ -17,6 +17,7 @@ from tables.outbox import (
     marker,
     read_markers,
 )
+from tables.posting import MAX_BACKOFF
 from tables.scheduler import Scheduler
 
 from .fake_poster import FakePoster, check_announced_once
@@ -42,9 +43,9 @@ class DyingPoster(FakePoster):
             raise Died(name)
 
 
-async def started(tables, outbox=None, game="fairy_lights"):
+async def started(tables, outbox=None, game="fairy_lights", seed=None):
     table = (await tables.create(game_id=game, guild_id=5, channel_id=10, user_id=ANN,
-                                 name="Ann", options={})).table
+                                 name="Ann", options={}, seed=seed)).table
     await tables.set_lobby_message(table.id, 500 + table.id)
     await tables.join(table.id, BOB, "Bob")
     table = await tables.start(table.id, ANN)
@@ -261,10 +262,12 @@ async def test_abandoning_a_game_is_posted_once_with_who(tables):
     assert await outbox.sweep() == 0 and len(poster.posts_of(table.id)) == 2
 
 
-async def test_a_whole_game_is_announced_once_per_version_with_random_failures(tables):
+@pytest.mark.parametrize("deal", [None, 6, 14])
+async def test_a_whole_game_is_announced_once_per_version_with_random_failures(tables, deal):
     poster = FakePoster(seed=3, fail={"send": 0.3, "history": 0.2, "thread": 0.3})
-    outbox = Outbox(tables, poster)
-    table = await started(tables)
+    now = [datetime(2026, 1, 1, tzinfo=UTC)]
+    outbox = Outbox(tables, poster, Scheduler(lambda: now[0]))
+    table = await started(tables, seed=deal)
     await outbox.announce(table.id)
     count = 0
     while table.row.status == "running":
@@ -277,6 +280,8 @@ async def test_a_whole_game_is_announced_once_per_version_with_random_failures(t
         if count % 7 == 0:
             await outbox.sweep()
     poster.fail = {}
+    # a table that failed again and again waits out its back-off before the next try
+    now[0] += timedelta(seconds=MAX_BACKOFF)
     await outbox.sweep()
     check_announced_once(poster, await tables.load(table.id), count)
     assert registry.get("fairy_lights").is_over(table.state)
