@@ -26,6 +26,7 @@ from tables.slowplay import SlowPlay
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+ItemT = TypeVar("ItemT", bound="discord.ui.Item[Any]")
 
 #: seconds an interaction may wait on reads before it is acknowledged anyway (Discord: 3 s)
 ANSWER_WITHIN = 2.0
@@ -45,6 +46,17 @@ def kick_bots(client: Any, table: Table) -> None:
         return
     if any(table.seats[s].automatic for s in table.to_act()):
         slow.kick(table.id)
+
+
+def base_item(item: discord.ui.Item[Any], kind: type[ItemT]) -> ItemT:
+    """The component discord.py rebuilt from a click, as the ``kind`` a dynamic item wraps.
+
+    ``DynamicItem.from_custom_id`` receives any ``Item``; a custom id forged onto another kind
+    of component raises here, and discord.py logs and ignores the click.
+    """
+    if not isinstance(item, kind):
+        raise TypeError(f"expected a {kind.__name__}, got {type(item).__name__}")
+    return item
 
 
 def bot_names(locale: str) -> list[str]:

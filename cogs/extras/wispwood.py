@@ -168,11 +168,12 @@ class BuilderStep(discord.ui.DynamicItem[discord.ui.Select], template=STEP_ID):
         self.path = path
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> BuilderStep:
         """Rebuild the step from its custom id (after a restart too)."""
+        select = flow.base_item(item, discord.ui.Select)
         return cls(int(match["table"]), int(match["version"]), match["path"],
-                   item.placeholder or "", list(item.options), item.max_values)
+                   select.placeholder or "", list(select.options), select.max_values)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Go one step further with the chosen value(s)."""
@@ -204,10 +205,11 @@ class BuilderButton(discord.ui.DynamicItem[discord.ui.Button], template=START_ID
         self.again = again
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> BuilderButton:
         """Rebuild the button from its custom id (after a restart too)."""
-        return cls(int(match["table"]), int(match["version"]), item.label or "",
+        button = flow.base_item(item, discord.ui.Button)
+        return cls(int(match["table"]), int(match["version"]), button.label or "",
                    bool(match["again"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -233,10 +235,11 @@ class ForestSelect(discord.ui.DynamicItem[discord.ui.Select], template=FOREST_ID
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> ForestSelect:
         """Rebuild the menu from its custom id (after a restart too)."""
-        return cls(int(match["table"]), item.placeholder or "", list(item.options))
+        select = flow.base_item(item, discord.ui.Select)
+        return cls(int(match["table"]), select.placeholder or "", list(select.options))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Send the chosen forest, enlarged, to the clicker only."""
