@@ -296,8 +296,8 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
         everyone=False, roles=False, replied_user=False,
         users=[discord.Object(table.user_of(s)) for s in sorted(post.ping)])
     if post.kind == "result":
-        result = table.result()
-        text = results.result_post(table, result, locale, post.ping) if result is not None else ""
+        final = table.result()
+        text = results.result_post(table, final, locale, post.ping) if final is not None else ""
         message: dict[str, Any] = {"content": text[: texts.MESSAGE_LIMIT] + post.marker,
                                    "allowed_mentions": allowed}
         rematch = posts.rematch_controls(table, locale)

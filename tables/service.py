@@ -13,7 +13,7 @@ import logging
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
@@ -289,7 +289,7 @@ class Tables:
     # -- lobby ---------------------------------------------------------------------------
 
     @staticmethod
-    def check_options(game_id: str, options: dict[str, object]) -> dict[str, str]:
+    def check_options(game_id: str, options: Mapping[str, object]) -> dict[str, str]:
         """The game's options with defaults filled in, each checked against its spec and then
         all together by the game's ``check_options`` hook; refuses options the game lacks."""
         game = registry.get(game_id)
@@ -685,9 +685,9 @@ class Tables:
             if before_write is not None:
                 await before_write()
             # "agreed": closed because every player wished it (not by a manager or creator)
-            agreed = table.row.status == "running" and not can_manage
+            by_players = table.row.status == "running" and not can_manage
             await self.store.set_status(table_id, "abandoned", table.row.version,
-                                        {"reason": "abandoned", "by": name, "agreed": agreed})
+                                        {"reason": "abandoned", "by": name, "agreed": by_players})
             return AbandonOutcome(await self.load(table_id), closed=True)
 
     async def suggestions(self, table_id: int, user_id: int, typed: str,

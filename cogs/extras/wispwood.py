@@ -364,8 +364,7 @@ async def show_step(interaction: discord.Interaction, table: Any, seat: int, ver
     if len(path) == 3 or (len(path) == 4 and path[3].startswith("r")):
         await _anchor_step(interaction, table, seat, version, path, takes, said, locale)
         return
-    cells = list(takes[0].cells)
-    cell_names = [name(c) for c in cells]
+    cell_names = [name(c) for c in takes[0].cells]
     said.append(t(_k("picked_anchor"), locale, anchor=path[3], cells=cell_list(takes[0].cells)))
     if len(path) == 4:
         wisps = _unique(name(tk.wisp) for tk in takes)
