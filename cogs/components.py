@@ -536,6 +536,8 @@ async def abandon(interaction: discord.Interaction, table_id: int, version: int 
                                     t("common.button.agree_abandon", locale)))
         channel = interaction.client.get_channel(table.row.thread_id or table.row.channel_id) \
             or interaction.channel
+        if not isinstance(channel, discord.abc.Messageable):  # a table plays in a text channel
+            raise TypeError(f"table {table.id}: cannot post in channel {channel!r}")
         await channel.send(
             content=t("common.abandon.asked", locale, name=texts.shown(name),
                       mentions=" ".join(f"<@{u}>" for u in outcome.waiting_for),

@@ -208,7 +208,8 @@ class GameCog(commands.Cog):
             prefs = await tables.store.user_settings(interaction.user.id)
             names = flow.bot_names(await lang.post_locale(interaction))
             return await tables.create(
-                game_id=game, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+                game_id=game, guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id or 0,
                 user_id=interaction.user.id, name=flow.display_name(interaction.user),
                 options=options, clock=settings.get("clock"), hours=settings.get("hours"),
                 time_zone=prefs.time_zone, bots=int(settings.get("bots") or 0),
@@ -234,6 +235,7 @@ class GameCog(commands.Cog):
                 message["view"] = view
             # the lobby pings nobody, whatever a name holds
             message["allowed_mentions"] = discord.AllowedMentions.none()
+            sent: discord.Message
             if interaction.response.is_done():
                 sent = await interaction.followup.send(wait=True, **message)
             else:
@@ -450,9 +452,11 @@ class GameCog(commands.Cog):
             await interaction.response.defer(ephemeral=True, thinking=True)
             seat = table.seat_of(interaction.user.id)
             locale = await lang.reply_locale(interaction)
+            file: discord.File | None
             if shown is not None and enlarge is not None:
-                # The asker's own view: nothing it may not see reaches the picture.
-                file = await enlarge(table, shown, locale, viewer=seat)
+                # The asker's own view (the viewer, last): nothing it may not see reaches
+                # the picture.
+                file = await enlarge(table, shown, locale, seat)
             else:
                 file = await pictures.picture(table, seat, locale=locale)
             moves = await flow.service(interaction).store.moves(table.id)
@@ -465,8 +469,10 @@ class GameCog(commands.Cog):
             panel = components.panel_message(table, seat, locale)
             if panel is not None:
                 body, view = panel
-                extra = {"view": view} if view is not None else {}
-                await interaction.followup.send(body, ephemeral=True, **extra)
+                if view is not None:
+                    await interaction.followup.send(body, ephemeral=True, view=view)
+                else:
+                    await interaction.followup.send(body, ephemeral=True)
         await flow.guarded(interaction, act, "game board")
 
     @game.command(name="status", description=_d("game status"))
