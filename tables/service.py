@@ -31,7 +31,7 @@ from rules.errors import (
     NotYourTurn,
     StaleVersion,
 )
-from rules.protocol import Event, Result
+from rules.protocol import AnyGame, Event, Result
 from storage import CorruptRow, MineRow, MoveRow, Schedule, SeatRow, Store, TablePlay, TableRow
 from tables import clocks
 from tables import planning as slow
@@ -75,8 +75,8 @@ class Table:
         return self.row.id
 
     @property
-    def game(self) -> Any:
-        """The rules module of this table's game."""
+    def game(self) -> AnyGame:
+        """This table's game (its rules, from the registry)."""
         return registry.get(self.row.game)
 
     @property
@@ -769,7 +769,7 @@ def private_panel(table: Table, seat: int | None) -> Any:
     return hook(table.state, seat)
 
 
-def offered_moves(game: Any, state: Any, seat: int, typed: str = "",
+def offered_moves(game: AnyGame, state: Any, seat: int, typed: str = "",
                   limit: int = 25) -> list[str]:
     """Up to ``limit`` legal move notations for ``seat`` matching ``typed``, best first.
 
