@@ -28,7 +28,7 @@ from cogs.translator import describe
 from i18n import LOCALES, has, t
 from rules import registry
 from rules.errors import GameOver, GroveError, NoTable, NotAllowed, NotSeated
-from tables import clocks
+from tables import Table, clocks
 from tables.slowplay import SlowPlay
 from tables.slowplay import settings_of as slow_settings
 
@@ -616,7 +616,7 @@ def _span(amount: timedelta | None) -> tuple[int, int]:
     return minutes // 60, minutes % 60
 
 
-def clock_text(slow: SlowPlay, table: Any, locale: str) -> str:
+def clock_text(slow: SlowPlay, table: Table, locale: str) -> str:
     """``/game clock``: the table's clock kind, then one line per seat."""
     settings = slow_settings(table)
     lines = [t(f"common.clock.kind.{settings.kind}", locale)]

@@ -34,6 +34,7 @@ from render import wispwood as picture
 from rules import wispwood
 from rules.errors import GroveError, StaleVersion
 from rules.wispwood import ORIENTATIONS, SHAPES, Take, cell_list, name, normal_form, orient
+from tables import Table
 
 GAME = "wispwood"
 START_ID = r"grove:wwgo:(?P<table>\d+):(?P<version>\d+)(?::(?P<again>again))?"
@@ -54,7 +55,7 @@ def _k(key: str) -> str:
 _TAKES: dict[tuple[int, int, int], tuple[Any, list[Take]]] = {}
 
 
-def _takes(table: Any, seat: int) -> list[Take]:
+def _takes(table: Table, seat: int) -> list[Take]:
     """Every legal take of ``seat`` now, kept for the few latest positions (each builder step
     asks again); a kept list counts only for the very state object it was computed from."""
     key = (table.id, table.row.version, seat)
@@ -130,7 +131,7 @@ def positions(takes: Sequence[Take], row: int | None = None) -> tuple[str, list[
     return "anchors", anchors
 
 
-def tree_cells(table: Any, seat: int) -> list[str]:
+def tree_cells(table: Table, seat: int) -> list[str]:
     """Cells that are part of some legal tree turn, next to the forest first (at most 25)."""
     if not any(c.label == "trees" for c in table.game.turn_controls(table.state, seat)):
         return []
@@ -261,7 +262,7 @@ class ForestSelect(discord.ui.DynamicItem[discord.ui.Select], template=FOREST_ID
         await interaction.followup.send(text, file=file, ephemeral=True)
 
 
-async def forest_file(table: Any, seat: int, locale: Any, ghost: Sequence[str] = (),
+async def forest_file(table: Table, seat: int, locale: Any, ghost: Sequence[str] = (),
                       wisp: str | None = None, wisp_type: str | None = None) -> discord.File:
     """One forest enlarged (with a placement ghosted in), labels in ``locale``, drawn off
     the event loop."""
@@ -271,7 +272,7 @@ async def forest_file(table: Any, seat: int, locale: Any, ghost: Sequence[str] =
     return discord.File(io.BytesIO(data), filename=f"wispwood-{table.id}-forest{seat + 1}.png")
 
 
-async def player_picture(table: Any, seat: int, locale: Any,
+async def player_picture(table: Table, seat: int, locale: Any,
                          viewer: int | None = None) -> discord.File:
     """``/game board player:``: that player's forest, enlarged (the public view: Wispwood has
     no private one, so ``viewer`` changes nothing)."""
@@ -302,7 +303,7 @@ def _in_builder(interaction: discord.Interaction) -> bool:
     return custom_id.startswith("grove:wwb:") or custom_id.endswith(":again")
 
 
-async def show_step(interaction: discord.Interaction, table: Any, seat: int, version: int,
+async def show_step(interaction: discord.Interaction, table: Table, seat: int, version: int,
                     path: list[str], locale: Any) -> None:
     """The next choice of the builder after ``path`` (the choices made so far)."""
     takes = _matching(_takes(table, seat), path)
@@ -384,7 +385,7 @@ async def show_step(interaction: discord.Interaction, table: Any, seat: int, ver
                    wisp_type, locale)
 
 
-async def _anchor_step(interaction: discord.Interaction, table: Any, seat: int, version: int,
+async def _anchor_step(interaction: discord.Interaction, table: Table, seat: int, version: int,
                        path: list[str], takes: list[Take], said: list[str],
                        locale: Any) -> None:
     """The position: a select of anchors, or of their rows first when there are too many."""
@@ -407,7 +408,7 @@ async def _anchor_step(interaction: discord.Interaction, table: Any, seat: int, 
         table.id, version, base, t(_k("anchor"), locale), options))
 
 
-async def _preview(interaction: discord.Interaction, table: Any, seat: int, version: int,
+async def _preview(interaction: discord.Interaction, table: Table, seat: int, version: int,
                    move: Any, cells: list[str], wisp: str | None, wisp_type: str | None,
                    locale: Any) -> None:
     """The finished move: its preview picture, Confirm (bound to ``version``) and Start
@@ -421,7 +422,7 @@ async def _preview(interaction: discord.Interaction, table: Any, seat: int, vers
     await _edit(interaction, t(_k("preview"), locale, move=str(move)), view, file)
 
 
-async def _trees_chosen(interaction: discord.Interaction, table: Any, seat: int,
+async def _trees_chosen(interaction: discord.Interaction, table: Table, seat: int,
                         version: int, values: list[str], locale: Any) -> None:
     """Cells picked for a tree turn: refused with the rules' reason, or previewed."""
     text = "trees " + ",".join(values)
@@ -433,11 +434,12 @@ async def _trees_chosen(interaction: discord.Interaction, table: Any, seat: int,
             discord.SelectOption(label=c, value=c) for c in cells], max_values=min(3, len(cells)))
         await _edit(interaction, texts.error_text(exc, locale), view)
         return
+    assert isinstance(move, wispwood.Trees)  # "trees ..." resolves to a tree turn
     cells = [name(c) for c in move.cells]
     await _preview(interaction, table, seat, version, move, cells, None, None, locale)
 
 
-def extra_items(table: Any, controls: Sequence[Any], locale: Any) -> list[discord.ui.Item]:
+def extra_items(table: Table, controls: Sequence[Any], locale: Any) -> list[discord.ui.Item]:
     """Items added to the turn's public post: "Step by step" while a take or tree turn is
     possible, and "Show one forest larger"."""
     items: list[discord.ui.Item] = []
