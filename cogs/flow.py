@@ -66,11 +66,13 @@ def bot_names(locale: str) -> list[str]:
 
 def service(interaction: discord.Interaction) -> Tables:
     """The table service the bot was started with."""
+    # Interaction.client is typed discord.Client; the bot (bot.GroveBot) adds ``tables``.
     return interaction.client.tables  # type: ignore[attr-defined]
 
 
 def outbox(interaction: discord.Interaction) -> Outbox:
     """The outbox: every public post goes through it."""
+    # Interaction.client is typed discord.Client; the bot (bot.GroveBot) adds ``outbox``.
     return interaction.client.outbox  # type: ignore[attr-defined]
 
 
@@ -324,6 +326,9 @@ async def rematch(interaction: discord.Interaction, table_id: int) -> None:
 
 async def _link_rematch(interaction: discord.Interaction, old: Table, new_id: int) -> None:
     """One line in the old thread pointing to the new one (it pings nobody)."""
+    # The bot's poster is cogs.poster.DiscordPoster, which also has ``locale`` and ``note``;
+    # the outbox's Poster protocol does not (importing cogs.poster here would close an import
+    # cycle: cogs.poster -> cogs.slowplay -> cogs.flow).
     poster = outbox(interaction).poster
     new = await service(interaction).load(new_id)
     try:

@@ -83,10 +83,10 @@ def option_specs() -> dict[str, NewOption]:
             specs[opt.name] = replace(
                 known, games=(*known.games, info.name),
                 choices=known.choices + tuple(c for c in opt.choices if c not in known.choices),
-                minimum=None if None in (known.minimum, opt.minimum)
-                else min(known.minimum, opt.minimum),  # type: ignore[type-var]
-                maximum=None if None in (known.maximum, high)
-                else max(known.maximum, high))  # type: ignore[type-var]
+                minimum=None if known.minimum is None or opt.minimum is None
+                else min(known.minimum, opt.minimum),
+                maximum=None if known.maximum is None or high is None
+                else max(known.maximum, high))
     return specs
 
 
@@ -146,6 +146,8 @@ def build_new_command(cog: GameCog) -> app_commands.Command:
     for name, spec in specs.items():
         params.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY,
                                         annotation=_annotation(spec), default=None))
+    # discord.py reads a command's parameters from ``__signature__``, which mypy does not
+    # know a function may carry.
     new.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     new.__annotations__ = {p.name: p.annotation for p in params}
     fixed: dict[str, list[app_commands.Choice[str]]] = {
