@@ -38,4 +38,8 @@ def offer_games(command: app_commands.Command, parameter: str = "game") -> None:
     if found is None:
         raise ValueError(f"/{command.qualified_name} has no option {parameter!r}")
     # The parameter's choices are what Discord is sent at sync (and shown in the client).
-    command._params[parameter].choices = game_choices()  # noqa: SLF001 - no public setter
+    # (rebuilt as the parameter's own type: a list of str choices is not a list of str | int |
+    # float ones to a type checker, though it is to Discord)
+    offered: list[app_commands.Choice[str | int | float]] = [
+        app_commands.Choice(name=c.name, value=c.value) for c in game_choices()]
+    command._params[parameter].choices = offered  # noqa: SLF001 - no public setter

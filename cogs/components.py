@@ -64,10 +64,11 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=LOBBY_ID):
         self.action = action
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> LobbyButton:
         """Rebuild the button from its custom id (after a restart too)."""
-        return cls(int(match["table"]), match["action"], item.label or "", item.style)
+        button = flow.base_item(item, discord.ui.Button)
+        return cls(int(match["table"]), match["action"], button.label or "", button.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Run the lobby action and update the lobby message in place."""
@@ -102,11 +103,12 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=MOVE_ID):
         self.confirmed = confirmed
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> MoveButton:
         """Rebuild the button from its custom id (after a restart too)."""
+        button = flow.base_item(item, discord.ui.Button)
         return cls(int(match["table"]), int(match["version"]), match["move"],
-                   label=item.label or "", style=item.style,
+                   label=button.label or "", style=button.style,
                    confirmed=match["confirm"] == "1")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -152,11 +154,12 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
         self.n = n
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> MoveSelect:
         """Rebuild the menu from its custom id (after a restart too)."""
-        return cls(int(match["table"]), int(match["version"]), item.placeholder or "",
-                   [o.value for o in item.options], int(match["n"] or 0))
+        select = flow.base_item(item, discord.ui.Select)
+        return cls(int(match["table"]), int(match["version"]), select.placeholder or "",
+                   [o.value for o in select.options], int(match["n"] or 0))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Play the chosen move."""
@@ -187,11 +190,12 @@ class SeatSelect(discord.ui.DynamicItem[discord.ui.Select], template=SEAT_SELECT
         self.n = n
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> SeatSelect:
         """Rebuild the menu from its custom id (after a restart too)."""
+        select = flow.base_item(item, discord.ui.Select)
         return cls(int(match["table"]), int(match["seat"]), int(match["seat_version"]),
-                   item.placeholder or "", [o.value for o in item.options], int(match["n"]))
+                   select.placeholder or "", [o.value for o in select.options], int(match["n"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Play the chosen move for the menu's own seat."""
@@ -224,11 +228,12 @@ class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=ABANDON_
         self.action = action
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> AbandonButton:
         """Rebuild the button from its custom id (after a restart too)."""
+        button = flow.base_item(item, discord.ui.Button)
         version = int(match["version"]) if match["version"] else None
-        return cls(int(match["table"]), version, match["action"], item.label or "")
+        return cls(int(match["table"]), version, match["action"], button.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Record the wish to abandon; close the table when it is enough."""
@@ -256,11 +261,12 @@ class ModalButton(discord.ui.DynamicItem[discord.ui.Button], template=MODAL_ID):
         self.label_key = label_key
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> ModalButton:
         """Rebuild the button from its custom id (after a restart too)."""
+        button = flow.base_item(item, discord.ui.Button)
         return cls(int(match["table"]), int(match["version"]), match["label"],
-                   label=item.label or "", style=item.style)
+                   label=button.label or "", style=button.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Open the modal, for the mover only (anyone else is refused as with ``/move``)."""
@@ -310,10 +316,11 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=REMATCH_
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> RematchButton:
         """Rebuild the button from its custom id (after a restart too)."""
-        return cls(int(match["table"]), item.label or "")
+        button = flow.base_item(item, discord.ui.Button)
+        return cls(int(match["table"]), button.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Count the press; the last one needed starts the new table."""
@@ -351,11 +358,12 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button], template=PANEL_ID):
         self.move = move
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> PanelButton:
         """Rebuild the button from its custom id (after a restart too)."""
+        button = flow.base_item(item, discord.ui.Button)
         return cls(int(match["table"]), int(match["seat_version"]), match["move"],
-                   label=item.label or "", style=item.style)
+                   label=button.label or "", style=button.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Play the move; an old panel is refused politely with a fresh one."""
@@ -374,10 +382,11 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=OPEN_P
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> OpenPanelButton:
         """Rebuild the button from its custom id (after a restart too)."""
-        return cls(int(match["table"]), item.label or "")
+        button = flow.base_item(item, discord.ui.Button)
+        return cls(int(match["table"]), button.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Answer the clicker, ephemerally, with their own fresh panel."""
@@ -527,6 +536,8 @@ async def abandon(interaction: discord.Interaction, table_id: int, version: int 
                                     t("common.button.agree_abandon", locale)))
         channel = interaction.client.get_channel(table.row.thread_id or table.row.channel_id) \
             or interaction.channel
+        if not isinstance(channel, discord.abc.Messageable):  # a table plays in a text channel
+            raise TypeError(f"table {table.id}: cannot post in channel {channel!r}")
         await channel.send(
             content=t("common.abandon.asked", locale, name=texts.shown(name),
                       mentions=" ".join(f"<@{u}>" for u in outcome.waiting_for),

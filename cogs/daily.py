@@ -164,10 +164,10 @@ async def post_daily_results(client: Any, now: datetime) -> int:
         table = await tables.load(row["table_id"])
         if table.row.status == "running":
             continue
-        if table.row.status != "over" or table.result() is None:
+        result = table.result()
+        if table.row.status != "over" or result is None:
             await store.mark_daily_posted(table.id)
             continue
-        result = table.result()
         guild = client.get_guild(row["guild_id"])
         locale = await lang.server_locale(store, row["guild_id"],
                                           getattr(guild, "preferred_locale", None))

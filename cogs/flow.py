@@ -26,6 +26,7 @@ from tables.slowplay import SlowPlay
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+ItemT = TypeVar("ItemT", bound="discord.ui.Item[Any]")
 
 #: seconds an interaction may wait on reads before it is acknowledged anyway (Discord: 3 s)
 ANSWER_WITHIN = 2.0
@@ -47,6 +48,17 @@ def kick_bots(client: Any, table: Table) -> None:
         slow.kick(table.id)
 
 
+def base_item(item: discord.ui.Item[Any], kind: type[ItemT]) -> ItemT:
+    """The component discord.py rebuilt from a click, as the ``kind`` a dynamic item wraps.
+
+    ``DynamicItem.from_custom_id`` receives any ``Item``; a custom id forged onto another kind
+    of component raises here, and discord.py logs and ignores the click.
+    """
+    if not isinstance(item, kind):
+        raise TypeError(f"expected a {kind.__name__}, got {type(item).__name__}")
+    return item
+
+
 def bot_names(locale: str) -> list[str]:
     """Names of automatic players in the post language: "Bot 1", "Bot 2", ..."""
     return [t("common.bot.name", locale, number=n) for n in range(1, 7)]
@@ -54,11 +66,13 @@ def bot_names(locale: str) -> list[str]:
 
 def service(interaction: discord.Interaction) -> Tables:
     """The table service the bot was started with."""
+    # Interaction.client is typed discord.Client; the bot (bot.GroveBot) adds ``tables``.
     return interaction.client.tables  # type: ignore[attr-defined]
 
 
 def outbox(interaction: discord.Interaction) -> Outbox:
     """The outbox: every public post goes through it."""
+    # Interaction.client is typed discord.Client; the bot (bot.GroveBot) adds ``outbox``.
     return interaction.client.outbox  # type: ignore[attr-defined]
 
 
@@ -312,6 +326,9 @@ async def rematch(interaction: discord.Interaction, table_id: int) -> None:
 
 async def _link_rematch(interaction: discord.Interaction, old: Table, new_id: int) -> None:
     """One line in the old thread pointing to the new one (it pings nobody)."""
+    # The bot's poster is cogs.poster.DiscordPoster, which also has ``locale`` and ``note``;
+    # the outbox's Poster protocol does not (importing cogs.poster here would close an import
+    # cycle: cogs.poster -> cogs.slowplay -> cogs.flow).
     poster = outbox(interaction).poster
     new = await service(interaction).load(new_id)
     try:

@@ -28,7 +28,7 @@ from cogs.translator import describe
 from i18n import LOCALES, has, t
 from rules import registry
 from rules.errors import GameOver, GroveError, NoTable, NotAllowed, NotSeated
-from tables import clocks
+from tables import Table, clocks
 from tables.slowplay import SlowPlay
 from tables.slowplay import settings_of as slow_settings
 
@@ -83,10 +83,10 @@ def option_specs() -> dict[str, NewOption]:
             specs[opt.name] = replace(
                 known, games=(*known.games, info.name),
                 choices=known.choices + tuple(c for c in opt.choices if c not in known.choices),
-                minimum=None if None in (known.minimum, opt.minimum)
-                else min(known.minimum, opt.minimum),  # type: ignore[type-var]
-                maximum=None if None in (known.maximum, high)
-                else max(known.maximum, high))  # type: ignore[type-var]
+                minimum=None if known.minimum is None or opt.minimum is None
+                else min(known.minimum, opt.minimum),
+                maximum=None if known.maximum is None or high is None
+                else max(known.maximum, high))
     return specs
 
 
@@ -146,6 +146,8 @@ def build_new_command(cog: GameCog) -> app_commands.Command:
     for name, spec in specs.items():
         params.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY,
                                         annotation=_annotation(spec), default=None))
+    # discord.py reads a command's parameters from ``__signature__``, which mypy does not
+    # know a function may carry.
     new.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     new.__annotations__ = {p.name: p.annotation for p in params}
     fixed: dict[str, list[app_commands.Choice[str]]] = {
@@ -208,7 +210,8 @@ class GameCog(commands.Cog):
             prefs = await tables.store.user_settings(interaction.user.id)
             names = flow.bot_names(await lang.post_locale(interaction))
             return await tables.create(
-                game_id=game, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+                game_id=game, guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id or 0,
                 user_id=interaction.user.id, name=flow.display_name(interaction.user),
                 options=options, clock=settings.get("clock"), hours=settings.get("hours"),
                 time_zone=prefs.time_zone, bots=int(settings.get("bots") or 0),
@@ -234,6 +237,7 @@ class GameCog(commands.Cog):
                 message["view"] = view
             # the lobby pings nobody, whatever a name holds
             message["allowed_mentions"] = discord.AllowedMentions.none()
+            sent: discord.Message
             if interaction.response.is_done():
                 sent = await interaction.followup.send(wait=True, **message)
             else:
@@ -450,9 +454,11 @@ class GameCog(commands.Cog):
             await interaction.response.defer(ephemeral=True, thinking=True)
             seat = table.seat_of(interaction.user.id)
             locale = await lang.reply_locale(interaction)
+            file: discord.File | None
             if shown is not None and enlarge is not None:
-                # The asker's own view: nothing it may not see reaches the picture.
-                file = await enlarge(table, shown, locale, viewer=seat)
+                # The asker's own view (the viewer, last): nothing it may not see reaches
+                # the picture.
+                file = await enlarge(table, shown, locale, seat)
             else:
                 file = await pictures.picture(table, seat, locale=locale)
             moves = await flow.service(interaction).store.moves(table.id)
@@ -465,8 +471,10 @@ class GameCog(commands.Cog):
             panel = components.panel_message(table, seat, locale)
             if panel is not None:
                 body, view = panel
-                extra = {"view": view} if view is not None else {}
-                await interaction.followup.send(body, ephemeral=True, **extra)
+                if view is not None:
+                    await interaction.followup.send(body, ephemeral=True, view=view)
+                else:
+                    await interaction.followup.send(body, ephemeral=True)
         await flow.guarded(interaction, act, "game board")
 
     @game.command(name="status", description=_d("game status"))
@@ -610,7 +618,7 @@ def _span(amount: timedelta | None) -> tuple[int, int]:
     return minutes // 60, minutes % 60
 
 
-def clock_text(slow: SlowPlay, table: Any, locale: str) -> str:
+def clock_text(slow: SlowPlay, table: Table, locale: str) -> str:
     """``/game clock``: the table's clock kind, then one line per seat."""
     settings = slow_settings(table)
     lines = [t(f"common.clock.kind.{settings.kind}", locale)]

@@ -30,6 +30,7 @@ def supported(locale: Any) -> str | None:
 
 
 def _store(interaction: discord.Interaction) -> Any:
+    # Interaction.client is typed discord.Client; the bot (bot.GroveBot) adds ``tables``.
     return interaction.client.tables.store  # type: ignore[attr-defined]
 
 

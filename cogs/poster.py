@@ -51,6 +51,7 @@ class DiscordPoster:
     async def locale(self, table: Table) -> str:
         """Public posts speak the server's language (its admins' choice, else its own)."""
         guild = self.client.get_guild(table.row.guild_id) if table.row.guild_id else None
+        # self.client is a discord.Client; the bot (bot.GroveBot) adds ``tables``.
         store = self.client.tables.store  # type: ignore[attr-defined]
         return await lang.server_locale(store, table.row.guild_id,
                                         getattr(guild, "preferred_locale", None))
@@ -185,6 +186,7 @@ class DiscordPoster:
     async def dm_notice(self, user_id: int, notice: Notice) -> bool:
         """A reminder by direct message in the player's language; False when their DMs are
         closed (Forbidden, 50007)."""
+        # self.client is a discord.Client; the bot (bot.GroveBot) adds ``tables``.
         store = self.client.tables.store  # type: ignore[attr-defined]
         chosen = (await store.user_settings(user_id)).language
         locale = lang.supported(chosen) or await self.locale(notice.table)
@@ -296,8 +298,8 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
         everyone=False, roles=False, replied_user=False,
         users=[discord.Object(table.user_of(s)) for s in sorted(post.ping)])
     if post.kind == "result":
-        result = table.result()
-        text = results.result_post(table, result, locale, post.ping) if result is not None else ""
+        final = table.result()
+        text = results.result_post(table, final, locale, post.ping) if final is not None else ""
         message: dict[str, Any] = {"content": text[: texts.MESSAGE_LIMIT] + post.marker,
                                    "allowed_mentions": allowed}
         rematch = posts.rematch_controls(table, locale)

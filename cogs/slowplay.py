@@ -109,10 +109,11 @@ class TimeoutButton(discord.ui.DynamicItem[discord.ui.Button], template=TIMEOUT_
         self.action = action
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> TimeoutButton:
         """Rebuild the button from its custom id (after a restart too)."""
-        return cls(int(match["table"]), int(match["offer"]), match["action"], item.label or "")
+        button = flow.base_item(item, discord.ui.Button)
+        return cls(int(match["table"]), int(match["offer"]), match["action"], button.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Answer the timeout; the effect (a move, a hand-over) is posted by slow play."""

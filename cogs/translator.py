@@ -132,7 +132,7 @@ def payload_problems(payload: Iterable[dict[str, Any]], path: str = "") -> list[
     # Siblings need distinct names in every language a client may show.
     locales = {loc for item in items for loc in item.get("name_localizations", {})}
     for locale in sorted(locales | {""}):
-        shown = [item.get("name_localizations", {}).get(locale, item["name"]) for item in items]
-        for name in sorted({n for n in shown if shown.count(n) > 1}):
+        labels = [item.get("name_localizations", {}).get(locale, item["name"]) for item in items]
+        for name in sorted({n for n in labels if labels.count(n) > 1}):
             problems.append(f"/{path} has two options named {name!r} in {locale or 'default'}")
     return problems

@@ -223,7 +223,7 @@ class Notices:
         where = None if table is None else table.row.thread_id or table.row.channel_id
         if where is not None and row.message_id is not None:
             try:
-                await self.outbox.poster.clear_controls(where, row.message_id)  # type: ignore[attr-defined]
+                await self.outbox.poster.clear_controls(where, row.message_id)
             except PostGone:
                 pass  # the message went with its thread: nothing left to clear
             except PostFailed as exc:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 from rules.errors import LobbyError, NotSeated
 from storage import SeatRow
@@ -57,7 +58,7 @@ async def _read(tables: Tables, table_id: int) -> dict | None:
 async def open_window(tables: Tables, table_id: int, now: datetime) -> None:
     """A game just ended: its Rematch button lives until ``now + WINDOW`` (idempotent)."""
     if await _read(tables, table_id) is None:
-        data = {"until": (now + WINDOW).isoformat(), "votes": [], "next": None}
+        data: dict[str, Any] = {"until": (now + WINDOW).isoformat(), "votes": [], "next": None}
         await tables.store.set_meta(_key(table_id), json.dumps(data))
 
 

@@ -16,8 +16,8 @@ from datetime import UTC, datetime, timedelta
 
 log = logging.getLogger(__name__)
 
-#: a job receives the time of the tick it runs in
-Job = Callable[[datetime], Awaitable[None]]
+#: a job receives the time of the tick it runs in (what it returns is not used)
+Job = Callable[[datetime], Awaitable[object]]
 
 
 def utcnow() -> datetime:

@@ -13,7 +13,7 @@ import logging
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
@@ -31,7 +31,7 @@ from rules.errors import (
     NotYourTurn,
     StaleVersion,
 )
-from rules.protocol import Event, Result
+from rules.protocol import AnyGame, Event, Result
 from storage import CorruptRow, MineRow, MoveRow, Schedule, SeatRow, Store, TablePlay, TableRow
 from tables import clocks
 from tables import planning as slow
@@ -76,8 +76,8 @@ class Table:
         return self.row.id
 
     @property
-    def game(self) -> Any:
-        """The rules module of this table's game."""
+    def game(self) -> AnyGame:
+        """This table's game (its rules, from the registry)."""
         return registry.get(self.row.game)
 
     @property
@@ -291,7 +291,7 @@ class Tables:
     # -- lobby ---------------------------------------------------------------------------
 
     @staticmethod
-    def check_options(game_id: str, options: dict[str, object]) -> dict[str, str]:
+    def check_options(game_id: str, options: Mapping[str, object]) -> dict[str, str]:
         """The game's options with defaults filled in, each checked against its spec and then
         all together by the game's ``check_options`` hook; refuses options the game lacks."""
         game = registry.get(game_id)
@@ -687,9 +687,9 @@ class Tables:
             if before_write is not None:
                 await before_write()
             # "agreed": closed because every player wished it (not by a manager or creator)
-            agreed = table.row.status == "running" and not can_manage
+            by_players = table.row.status == "running" and not can_manage
             await self.store.set_status(table_id, "abandoned", table.row.version,
-                                        {"reason": "abandoned", "by": name, "agreed": agreed})
+                                        {"reason": "abandoned", "by": name, "agreed": by_players})
             return AbandonOutcome(await self.load(table_id), closed=True)
 
     async def suggestions(self, table_id: int, user_id: int, typed: str,
@@ -771,7 +771,7 @@ def private_panel(table: Table, seat: int | None) -> Any:
     return hook(table.state, seat)
 
 
-def offered_moves(game: Any, state: Any, seat: int, typed: str = "",
+def offered_moves(game: AnyGame, state: Any, seat: int, typed: str = "",
                   limit: int = 25) -> list[str]:
     """Up to ``limit`` legal move notations for ``seat`` matching ``typed``, best first.
 

@@ -22,9 +22,10 @@ import discord
 
 from rules import registry
 from rules.protocol import Control, Result
+from tables import Table
 
 
-def _no_items(table: Any, controls: Sequence[Control], locale: Any) -> list[discord.ui.Item[Any]]:
+def _no_items(table: Table, controls: Sequence[Control], locale: Any) -> list[discord.ui.Item[Any]]:
     return []
 
 
@@ -41,12 +42,12 @@ class GameExtras:
     dynamic_items: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
     #: items put below the shared turn controls of the public post, from the table, the
     #: controls of the turn (``Game.turn_controls`` of every seat) and the post's locale.
-    extra_items: Callable[[Any, Sequence[Control], Any],
+    extra_items: Callable[[Table, Sequence[Control], Any],
                           list[discord.ui.Item[Any]]] = _no_items
     #: ``/game board player:<member>``: that seat's part enlarged, as ``viewer`` (None: a
     #: spectator) may see it, labels in ``locale``: ``(table, seat, locale, viewer)``. None
     #: (the default): the command shows the asker's whole board.
-    player_picture: Callable[[Any, int, Any, int | None],
+    player_picture: Callable[[Table, int, Any, int | None],
                              Awaitable[discord.File]] | None = None
     #: the name of the game's true/false option that asks for the server's daily deal (a
     #: solo game: one seed per server and UTC day, played in a private thread; cogs/daily.py).

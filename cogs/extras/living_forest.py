@@ -17,9 +17,10 @@ import discord
 from cogs.extras import GameExtras
 from i18n import normalise_locale
 from render import living_forest as picture
+from tables import Table
 
 
-async def player_picture(table: Any, seat: int, locale: Any,
+async def player_picture(table: Table, seat: int, locale: Any,
                          viewer: int | None = None) -> discord.File:
     """``/game board player:``: ``seat``'s board enlarged, as ``viewer`` (None: a spectator)
     may see it, labels in ``locale``; drawn off the event loop."""

@@ -34,6 +34,7 @@ from render import wispwood as picture
 from rules import wispwood
 from rules.errors import GroveError, StaleVersion
 from rules.wispwood import ORIENTATIONS, SHAPES, Take, cell_list, name, normal_form, orient
+from tables import Table
 
 GAME = "wispwood"
 START_ID = r"grove:wwgo:(?P<table>\d+):(?P<version>\d+)(?::(?P<again>again))?"
@@ -54,7 +55,7 @@ def _k(key: str) -> str:
 _TAKES: dict[tuple[int, int, int], tuple[Any, list[Take]]] = {}
 
 
-def _takes(table: Any, seat: int) -> list[Take]:
+def _takes(table: Table, seat: int) -> list[Take]:
     """Every legal take of ``seat`` now, kept for the few latest positions (each builder step
     asks again); a kept list counts only for the very state object it was computed from."""
     key = (table.id, table.row.version, seat)
@@ -130,7 +131,7 @@ def positions(takes: Sequence[Take], row: int | None = None) -> tuple[str, list[
     return "anchors", anchors
 
 
-def tree_cells(table: Any, seat: int) -> list[str]:
+def tree_cells(table: Table, seat: int) -> list[str]:
     """Cells that are part of some legal tree turn, next to the forest first (at most 25)."""
     if not any(c.label == "trees" for c in table.game.turn_controls(table.state, seat)):
         return []
@@ -168,11 +169,12 @@ class BuilderStep(discord.ui.DynamicItem[discord.ui.Select], template=STEP_ID):
         self.path = path
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> BuilderStep:
         """Rebuild the step from its custom id (after a restart too)."""
+        select = flow.base_item(item, discord.ui.Select)
         return cls(int(match["table"]), int(match["version"]), match["path"],
-                   item.placeholder or "", list(item.options), item.max_values)
+                   select.placeholder or "", list(select.options), select.max_values)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Go one step further with the chosen value(s)."""
@@ -204,10 +206,11 @@ class BuilderButton(discord.ui.DynamicItem[discord.ui.Button], template=START_ID
         self.again = again
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> BuilderButton:
         """Rebuild the button from its custom id (after a restart too)."""
-        return cls(int(match["table"]), int(match["version"]), item.label or "",
+        button = flow.base_item(item, discord.ui.Button)
+        return cls(int(match["table"]), int(match["version"]), button.label or "",
                    bool(match["again"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -233,10 +236,11 @@ class ForestSelect(discord.ui.DynamicItem[discord.ui.Select], template=FOREST_ID
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> ForestSelect:
         """Rebuild the menu from its custom id (after a restart too)."""
-        return cls(int(match["table"]), item.placeholder or "", list(item.options))
+        select = flow.base_item(item, discord.ui.Select)
+        return cls(int(match["table"]), select.placeholder or "", list(select.options))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Send the chosen forest, enlarged, to the clicker only."""
@@ -258,7 +262,7 @@ class ForestSelect(discord.ui.DynamicItem[discord.ui.Select], template=FOREST_ID
         await interaction.followup.send(text, file=file, ephemeral=True)
 
 
-async def forest_file(table: Any, seat: int, locale: Any, ghost: Sequence[str] = (),
+async def forest_file(table: Table, seat: int, locale: Any, ghost: Sequence[str] = (),
                       wisp: str | None = None, wisp_type: str | None = None) -> discord.File:
     """One forest enlarged (with a placement ghosted in), labels in ``locale``, drawn off
     the event loop."""
@@ -268,7 +272,7 @@ async def forest_file(table: Any, seat: int, locale: Any, ghost: Sequence[str] =
     return discord.File(io.BytesIO(data), filename=f"wispwood-{table.id}-forest{seat + 1}.png")
 
 
-async def player_picture(table: Any, seat: int, locale: Any,
+async def player_picture(table: Table, seat: int, locale: Any,
                          viewer: int | None = None) -> discord.File:
     """``/game board player:``: that player's forest, enlarged (the public view: Wispwood has
     no private one, so ``viewer`` changes nothing)."""
@@ -299,7 +303,7 @@ def _in_builder(interaction: discord.Interaction) -> bool:
     return custom_id.startswith("grove:wwb:") or custom_id.endswith(":again")
 
 
-async def show_step(interaction: discord.Interaction, table: Any, seat: int, version: int,
+async def show_step(interaction: discord.Interaction, table: Table, seat: int, version: int,
                     path: list[str], locale: Any) -> None:
     """The next choice of the builder after ``path`` (the choices made so far)."""
     takes = _matching(_takes(table, seat), path)
@@ -361,8 +365,7 @@ async def show_step(interaction: discord.Interaction, table: Any, seat: int, ver
     if len(path) == 3 or (len(path) == 4 and path[3].startswith("r")):
         await _anchor_step(interaction, table, seat, version, path, takes, said, locale)
         return
-    cells = list(takes[0].cells)
-    cell_names = [name(c) for c in cells]
+    cell_names = [name(c) for c in takes[0].cells]
     said.append(t(_k("picked_anchor"), locale, anchor=path[3], cells=cell_list(takes[0].cells)))
     if len(path) == 4:
         wisps = _unique(name(tk.wisp) for tk in takes)
@@ -382,7 +385,7 @@ async def show_step(interaction: discord.Interaction, table: Any, seat: int, ver
                    wisp_type, locale)
 
 
-async def _anchor_step(interaction: discord.Interaction, table: Any, seat: int, version: int,
+async def _anchor_step(interaction: discord.Interaction, table: Table, seat: int, version: int,
                        path: list[str], takes: list[Take], said: list[str],
                        locale: Any) -> None:
     """The position: a select of anchors, or of their rows first when there are too many."""
@@ -405,7 +408,7 @@ async def _anchor_step(interaction: discord.Interaction, table: Any, seat: int, 
         table.id, version, base, t(_k("anchor"), locale), options))
 
 
-async def _preview(interaction: discord.Interaction, table: Any, seat: int, version: int,
+async def _preview(interaction: discord.Interaction, table: Table, seat: int, version: int,
                    move: Any, cells: list[str], wisp: str | None, wisp_type: str | None,
                    locale: Any) -> None:
     """The finished move: its preview picture, Confirm (bound to ``version``) and Start
@@ -419,7 +422,7 @@ async def _preview(interaction: discord.Interaction, table: Any, seat: int, vers
     await _edit(interaction, t(_k("preview"), locale, move=str(move)), view, file)
 
 
-async def _trees_chosen(interaction: discord.Interaction, table: Any, seat: int,
+async def _trees_chosen(interaction: discord.Interaction, table: Table, seat: int,
                         version: int, values: list[str], locale: Any) -> None:
     """Cells picked for a tree turn: refused with the rules' reason, or previewed."""
     text = "trees " + ",".join(values)
@@ -431,11 +434,12 @@ async def _trees_chosen(interaction: discord.Interaction, table: Any, seat: int,
             discord.SelectOption(label=c, value=c) for c in cells], max_values=min(3, len(cells)))
         await _edit(interaction, texts.error_text(exc, locale), view)
         return
+    assert isinstance(move, wispwood.Trees)  # "trees ..." resolves to a tree turn
     cells = [name(c) for c in move.cells]
     await _preview(interaction, table, seat, version, move, cells, None, None, locale)
 
 
-def extra_items(table: Any, controls: Sequence[Any], locale: Any) -> list[discord.ui.Item]:
+def extra_items(table: Table, controls: Sequence[Any], locale: Any) -> list[discord.ui.Item]:
     """Items added to the turn's public post: "Step by step" while a take or tree turn is
     possible, and "Show one forest larger"."""
     items: list[discord.ui.Item] = []
