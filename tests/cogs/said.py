@@ -87,16 +87,16 @@ def _pattern(key: str, params: tuple[tuple[str, Any], ...]) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{s})" for s in dict.fromkeys(sentences)))
 
 
-def pattern(key: str, **params: Any) -> re.Pattern[str]:
+def pattern(key: str, /, **params: Any) -> re.Pattern[str]:
     """The English sentence of ``key`` as a pattern; parameters not given match anything."""
     return _pattern(key, tuple(sorted(params.items(), key=lambda kv: kv[0])))
 
 
-def said(text: str | None, key: str, **params: Any) -> bool:
+def said(text: str | None, key: str, /, **params: Any) -> bool:
     """Whether the English sentence of ``key`` (with ``params``) appears in ``text``."""
     return text is not None and pattern(key, **params).search(text) is not None
 
 
-def is_said(text: str | None, key: str, **params: Any) -> bool:
+def is_said(text: str | None, key: str, /, **params: Any) -> bool:
     """Whether ``text`` is exactly the English sentence of ``key`` (with ``params``)."""
     return text is not None and pattern(key, **params).fullmatch(text) is not None
