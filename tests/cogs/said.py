@@ -60,21 +60,23 @@ class _Selectors(visitor.Visitor):
         self.generic_visit(node)
 
 
-@cache
-def _selectors(key: str) -> dict[str, list[Any]]:
+def _selectors(cat: i18n.Catalog, key: str) -> dict[str, list[Any]]:
     found = _Selectors()
-    found.visit(i18n.load("en").messages[key])
+    found.visit(cat.messages[key])
     return found.keys
 
 
 @cache
-def _pattern(key: str, params: tuple[tuple[str, Any], ...]) -> re.Pattern[str]:
+def _pattern(key: str, params: tuple[tuple[str, Any], ...],
+             catalog: int) -> re.Pattern[str]:
+    """``catalog``: the identity of the English catalog loaded now (a test may add a game's
+    catalogs, which loads them afresh)."""
     cat = i18n.load("en")
     if key not in cat.ids:
         raise KeyError(f"no English catalog entry {key} ({i18n.message_id(key)})")
     given = {name: i18n._fluent_value(value) for name, value in params}
     missing = sorted(cat.variables[key] - given.keys())
-    choices = [_selectors(key).get(name, [None]) for name in missing]
+    choices = [_selectors(cat, key).get(name, [None]) for name in missing]
     message = cat.bundle.get_message(cat.ids[key])
     sentences = []
     for picked in itertools.product(*choices):
@@ -89,7 +91,7 @@ def _pattern(key: str, params: tuple[tuple[str, Any], ...]) -> re.Pattern[str]:
 
 def pattern(key: str, /, **params: Any) -> re.Pattern[str]:
     """The English sentence of ``key`` as a pattern; parameters not given match anything."""
-    return _pattern(key, tuple(sorted(params.items(), key=lambda kv: kv[0])))
+    return _pattern(key, tuple(sorted(params.items())), id(i18n.load("en")))
 
 
 def said(text: str | None, key: str, /, **params: Any) -> bool:
