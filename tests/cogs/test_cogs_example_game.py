@@ -15,6 +15,7 @@ from cogs.games import GameCog
 from cogs.stats import StatsCog
 from rules import registry
 from tests.cogs.fakes import World, click
+from tests.cogs.said import said
 from tests.cogs.test_cogs_flow import ANN, BOB, current, open_table
 from tests.cogs.test_cogs_table_posts import REMATCH, created_said, play_by_clicks
 from tests.example_game import CATALOGS, ENTRY
@@ -63,14 +64,15 @@ async def test_nim_plays_end_to_end_through_the_cogs(cog, world, nim):
     assert table.row.status == "running" and table.state.pile == 6
     start = created_said(world)[0]
     assert start.files and start.files[0].filename == f"nim-{table.id}.png"
-    assert "6 stones left" in (start.content or "")
+    assert said(start.content, "nim.event.turn_start", pile=6)
     # a move typed with /move: the next post pings the other player by mention, once
     mover = table.user_of(min(table.to_act()))
     other = ANN if mover == BOB else BOB
     await cog.move.callback(cog, world.interaction(mover, channel_id=thread_id),
                             notation="take 1")
     post = created_said(world)[-1]
-    assert post.files and f"<@{other}>" in post.content and "5 stones left" in post.content
+    assert post.files and f"<@{other}>" in post.content
+    assert said(post.content, "nim.event.turn_start", pile=5, player=f"<@{other}>")
     assert {u.id for u in post.kwargs["allowed_mentions"].users} == {other}
     # a refusal is the game's own sentence from its catalog
     await cog.move.callback(cog, world.interaction(other, channel_id=thread_id),
@@ -85,11 +87,11 @@ async def test_nim_plays_end_to_end_through_the_cogs(cog, world, nim):
     assert f"<@{ANN}>" in result.content and f"<@{BOB}>" in result.content
     assert i18n.t("nim.reason.last_stone", "en") in result.content
     winner = done.names[done.result().winners[0]]
-    assert f"1. {winner} (1)" in result.content
+    assert i18n.t("common.result.rank", "en", rank=1, name=winner, score=1) in result.content
     # stats count the game for both players
     stats = StatsCog(MagicMock())
     await stats.stats.callback(stats, world.interaction(ANN))
-    assert "Nim: 1 game" in world.log[-1].content
+    assert said(world.log[-1].content, "common.stats.line", game_name="Nim", games=1)
     # rematch: both press, a new table starts in a new thread with the same pile
     for user in (ANN, BOB):
         await click(world, user, f"{REMATCH}{done.id}", thread_id)

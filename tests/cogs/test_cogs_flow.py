@@ -9,9 +9,11 @@ from unittest.mock import MagicMock
 import pytest
 
 from cogs.games import GameCog
+from i18n import t
 from rules import registry
 from tables import offered_moves
 from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.said import said
 
 ANN, BOB, CY, EVE = 1, 2, 3, 99
 
@@ -49,7 +51,7 @@ def played(world):
     """After an accepted action: the public post, then one short ephemeral line. Returns the
     public post."""
     *before, line = world.log
-    assert line.ephemeral and line.content.startswith("Played"), line.content
+    assert line.ephemeral and said(line.content, "common.done.move"), line.content
     # taking the controls off the superseded post, the lobby edit and the thread's new
     # name at the end may follow the new post: skip those
     while before and not before[-1].ephemeral and not before[-1].is_post:
@@ -72,6 +74,11 @@ async def click_policy_choice(world, table, seat, thread_id, ids):
     confirm = [s for s in world.log[-1:] if s.ephemeral and s.view is not None]
     if confirm:  # a take that throws cards away asks once more
         await click(world, table.user_of(seat), custom_ids(confirm[-1].view)[0], thread_id)
+
+
+def is_result_post(text):
+    """The post that ends a game: a win, or a draw."""
+    return said(text, "common.result.post_win") or said(text, "common.result.post_draw")
 
 
 async def current(world, thread_id):
@@ -120,7 +127,7 @@ async def test_fairy_lights_full_game_through_buttons(cog, world):
     assert table.row.status == "over"
     # the last moves' post with the final picture, then the result post of its own
     *_, last, final = world.log.public()
-    assert "over" in final.content.lower()
+    assert is_result_post(final.content)
     assert last.file is not None
     assert table.row.result is not None
     # the public posts never show a Python traceback
@@ -136,11 +143,11 @@ async def test_non_player_and_out_of_turn_are_refused(cog, world):
 
     inter = world.interaction(EVE, channel_id=thread_id)
     await cog.move.callback(cog, inter, notation="draw")
-    assert world.log[-1].ephemeral and "seat" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.NOT_SEATED")
 
     inter = world.interaction(waiter, channel_id=thread_id)
     await cog.move.callback(cog, inter, notation="draw")
-    assert world.log[-1].ephemeral and "turn" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.NOT_YOUR_TURN")
     assert len(await world.client.tables.store.moves(table.id)) == before
 
     inter = world.interaction(mover, channel_id=thread_id)
@@ -160,16 +167,16 @@ async def test_two_clicks_at_once_apply_exactly_one(cog, world):
     await asyncio.gather(click(world, user, draw, thread_id), click(world, user, draw, thread_id))
     assert len(await world.client.tables.store.moves(table.id)) == 1
     refusals = [s for s in world.log[mark:]
-                if s.ephemeral and not s.content.startswith("Played")]
+                if s.ephemeral and not said(s.content, "common.done.move")]
     # the loser of the race is told what really happened: their own move was played
-    assert len(refusals) == 1 and "already played" in refusals[0].content
+    assert len(refusals) == 1 and said(refusals[0].content, "common.ALREADY_PLAYED")
 
 
 async def test_old_lobby_button_is_refused_politely(cog, world):
     thread_id, start = await open_table(cog, world, "fairy_lights", (ANN, BOB))
     join = start.replace(":start:", ":join:")
     await click(world, CY, join)
-    assert world.log[-1].ephemeral and "closed" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.LOBBY_CLOSED")
     table = await current(world, thread_id)
     assert len(table.seats) == 2
 
@@ -185,17 +192,18 @@ async def test_autocomplete_offers_only_to_the_seat_to_act(cog, world):
     # anyone who may not act gets one line saying whose turn it is, and no move
     for other in (waiter, world.interaction(EVE, channel_id=thread_id)):
         (line,) = await cog.move_autocomplete(other, "d")
-        assert f"user{table.user_of(seat)}" in line.name and line.value == "-"
+        assert said(line.name, "common.turn_of", names=f"user{table.user_of(seat)}")
+        assert line.value == "-"
 
 
 async def test_commands_outside_a_table_explain_what_to_do(cog, world):
     inter = world.interaction(ANN)
     await cog.move.callback(cog, inter, notation="draw")
-    assert world.log[-1].ephemeral and "/game" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.NO_TABLE_IN_CHANNEL")
     await cog.status.callback(cog, world.interaction(ANN))
-    assert world.log[-1].ephemeral and "lobby" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.NO_LOBBY")
     await cog.mine.callback(cog, world.interaction(ANN))
-    assert "No game" in world.log[-1].content
+    assert said(world.log[-1].content, "common.mine.none")
 
 
 async def test_status_history_board_and_rules(cog, world):
@@ -205,13 +213,17 @@ async def test_status_history_board_and_rules(cog, world):
     await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
                             notation="draw")
     await cog.status.callback(cog, world.interaction(EVE, channel_id=thread_id))
-    assert "Fairy Lights" in world.log[-1].content
+    assert said(world.log[-1].content, "common.status.title", game_name="Fairy Lights",
+                table=table.id)
     await cog.history.callback(cog, world.interaction(EVE, channel_id=thread_id))
-    assert "drew" in world.log[-1].content
+    assert said(world.log[-1].content, "fairy_lights.event.draw",
+                player=f"user{table.user_of(seat)}")
     await cog.board.callback(cog, world.interaction(ANN, channel_id=thread_id))
     assert world.log[-1].ephemeral and world.log[-1].file is not None
     await cog.rules.callback(cog, world.interaction(EVE), game="fairy_lights")
-    assert "Fairy Lights" in world.log[-1].content
+    assert said(world.log[-1].content, "common.rules.header", game_name="Fairy Lights",
+                min=2, max=6)
+    assert said(world.log[-1].content, "fairy_lights.help")
     await cog.mine.callback(cog, world.interaction(table.user_of(seat)))
     assert f"#{table.id}" in world.log[-1].content
 
@@ -226,7 +238,7 @@ async def test_abandon_needs_every_other_player_or_a_manager(cog, world):
     request = [s for s in world.log if s.kind == "thread"][-1]
     await click(world, BOB, custom_ids(request.view)[0], thread_id)
     post = [s for s in world.log if s.kind == "thread"][-1]
-    assert "Every player agreed" in post.content
+    assert said(post.content, "common.abandoned_agreed")
     # the turn post it supersedes loses its buttons
     assert not any(i.startswith("grove:mv:") for ids in world.live_controls().values()
                    for i in ids)
@@ -245,8 +257,9 @@ async def test_unexpected_error_gets_an_apology_not_a_traceback(cog, world, monk
     monkeypatch.setattr(world.client.tables, "move", boom)
     await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
                             notation="draw")
-    said = world.log[-1]
-    assert said.ephemeral and "secret" not in said.content and "Sorry" in said.content
+    reply = world.log[-1]
+    assert reply.ephemeral and "secret" not in reply.content
+    assert said(reply.content, "common.INTERNAL")
 
 
 async def test_halali_game_through_move_commands(cog, world):
@@ -254,7 +267,7 @@ async def test_halali_game_through_move_commands(cog, world):
     await play_random_moves(cog, world, thread_id, seed=7)
     table = await current(world, thread_id)
     assert table.row.status == "over"
-    assert "over" in world.log.public()[-1].content.lower()
+    assert is_result_post(world.log.public()[-1].content)
 
 
 async def test_halali_draw_offer_buttons_and_an_old_offer_refused(cog, world):
@@ -264,12 +277,14 @@ async def test_halali_draw_offer_buttons_and_an_old_offer_refused(cog, world):
     await cog.draw.callback(cog, world.interaction(blue, channel_id=thread_id), action="offer")
     # a short post of its own pings exactly the player who must answer ...
     notice = played(world)
-    assert notice.content.startswith(f"<@{brown}>") and "offers you a draw" in notice.content
+    assert notice.content.startswith(f"<@{brown}>")
+    assert said(notice.content, "common.notice.draw_offered", mentions=f"<@{brown}>",
+                name=f"user{blue}")
     assert [u.id for u in notice.kwargs["allowed_mentions"].users] == [brown]
     assert notice.view is None
     # ... and the game's post, edited, shows the offer and its buttons
     offer_post = world.log.last_public_with_view()
-    assert "offers a draw" in offer_post.content and "user1" in offer_post.content
+    assert said(offer_post.content, "halali.event.draw_offered", side_player="user1")
     ids = custom_ids(offer_post.view)
     accept = next(i for i in ids if i.endswith(":draw accept"))
     decline = next(i for i in ids if i.endswith(":draw decline"))
@@ -281,27 +296,28 @@ async def test_halali_draw_offer_buttons_and_an_old_offer_refused(cog, world):
                             notation="flip b2")
     # ... but the offer message's buttons are now from an older version
     await click(world, brown, accept, thread_id)
-    assert world.log[-1].ephemeral and "moved on" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.STALE_VERSION")
     table = await current(world, thread_id)
     assert table.row.status == "running"
     # the buttons on the newest post still answer it
     fresh = custom_ids(world.log.last_public_with_view().view)
     decline = next(i for i in fresh if i.endswith(":draw decline"))
     await click(world, brown, decline, thread_id)
-    assert "declines" in world.log.public()[-1].content
+    assert said(world.log.public()[-1].content, "halali.event.draw_declined", side_player="user2")
     await cog.draw.callback(cog, world.interaction(brown, channel_id=thread_id), action="offer")
     fresh = custom_ids(world.log.last_public_with_view().view)
     accept = next(i for i in fresh if i.endswith(":draw accept"))
     await click(world, blue, accept, thread_id)
     table = await current(world, thread_id)
     assert table.row.status == "over"
-    assert "draw agreed" in world.log.public()[-1].content
+    assert said(world.log.public()[-1].content, "common.result.post_draw",
+                reason=t("halali.reason.draw_agreed", "en"))
 
 
 async def test_draw_command_in_a_game_without_draws(cog, world):
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
     await cog.draw.callback(cog, world.interaction(ANN, channel_id=thread_id), action="offer")
-    assert world.log[-1].ephemeral and "no draw offers" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.NO_DRAW_OFFERS")
 
 
 async def test_halali_match_plays_game_two_in_the_same_thread(cog, world):
@@ -309,16 +325,16 @@ async def test_halali_match_plays_game_two_in_the_same_thread(cog, world):
     await play_random_moves(cog, world, thread_id, seed=11)
     assert len(world.threads) == 1
     texts = [s.content or "" for s in world.log.public()]
-    assert any("Game 2 of the match" in c for c in texts)
+    assert any(said(c, "halali.event.game2_dealt") for c in texts)
     # the post that ends game 1 shows its final position before game 2's new board
-    switch = next(s for s in world.log.public() if "Game 2 of the match" in (s.content or ""))
+    switch = next(s for s in world.log.public() if said(s.content, "halali.event.game2_dealt"))
     assert [f.filename for f in switch.files] == [f"halali-{switch_table_id(world)}-1.png",
                                                   f"halali-{switch_table_id(world)}.png"]
     table = await current(world, thread_id)
     assert table.row.status == "over"
     # the deal is random: a drawn match (equal totals) is said to be a draw
     drawn = len(table.row.result["ranking"]) == 1
-    assert ("ended in a draw" if drawn else "is over") in texts[-1]
+    assert said(texts[-1], "common.result.post_draw" if drawn else "common.result.post_win")
     assert texts[-1].startswith(f"<@{ANN}> <@{BOB}>")
     assert len(table.row.result["details"]["games"]) == 2
 
@@ -331,7 +347,7 @@ async def test_resign_ends_the_game_for_the_opponent(cog, world):
     assert table.row.status == "over"
     assert table.result().winners == [table.seat_of(ANN)]
     await cog.resign.callback(cog, world.interaction(ANN, channel_id=thread_id))
-    assert world.log[-1].ephemeral and "over" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.GAME_OVER")
 
 
 async def test_where_threads_are_not_allowed_the_table_plays_in_the_channel(cog, world):
@@ -356,7 +372,8 @@ async def test_where_threads_are_not_allowed_the_table_plays_in_the_channel(cog,
     assert table.row.status == "running" and table.row.thread_id is None
     started_post = world.log[-2]
     assert started_post.kind == "channel"
-    assert "begins" in started_post.content and started_post.file is not None
+    assert said(started_post.content, "common.started", table=table.id)
+    assert started_post.file is not None
     (seat,) = table.to_act()
     await cog.move.callback(cog, world.interaction(table.user_of(seat)), notation="draw")
     assert played(world).kind == "channel"
@@ -389,4 +406,4 @@ async def test_a_take_that_discards_asks_for_confirmation_on_buttons_only(cog, w
     assert ":1:" in confirm
     await click(world, user, confirm, thread_id)
     assert len(await world.client.tables.store.moves(table.id)) == before + 1
-    assert "discard" in world.log.public()[-1].content.lower()
+    assert said(world.log.public()[-1].content, "fairy_lights.event.discarded")

@@ -13,12 +13,19 @@ import pytest
 from PIL import Image
 
 from cogs.games import GameCog
+from i18n import t
 from rules import living_forest as lf
 from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.said import is_said, said
 
 ANN, BOB, CY, EVE = 1, 2, 3, 99
 PLAYERS = (ANN, BOB, CY)
 
+
+
+def lines_of(text, key):
+    """How many lines of ``text`` are the catalog sentence ``key`` (any parameters)."""
+    return sum(is_said(line, key) for line in (text or "").splitlines())
 
 @pytest.fixture
 def world(tables):
@@ -93,10 +100,10 @@ async def test_a_full_round_with_three_players(cog, world):
     table = await current(world, thread_id)
     assert table.to_act() == {0, 1, 2}
     start = world.log.last_public_with_view()
-    assert "Round 1: animal phase" in start.content
+    assert said(start.content, "living_forest.event.round_start", round=1)
     assert all(f"<@{u}>" in start.content for u in PLAYERS)
     assert custom_ids(start.view) == [f"grove:panel:{table.id}"]
-    assert start.content.count(": drawing…") == 3
+    assert lines_of(start.content, "living_forest.status.drawing") == 3
 
     # /game mine lists the table for every seat that must act
     for user in PLAYERS:
@@ -106,12 +113,13 @@ async def test_a_full_round_with_three_players(cog, world):
     # Ann draws once in her panel: only she hears of it; nothing public is posted
     public_before = len(world.log.public())
     reply = await open_panel(world, thread_id, ANN)
-    assert "Your draw panel, round 1" in reply.content
+    assert said(reply.content, "living_forest.panel.title", round=1)
     assert set(panel_ids(reply)) == {"draw"}
     old = panel_ids(reply)["draw"]
     assert old == f"grove:pn:{table.id}:0:draw"
     await click(world, ANN, old, channel_id=thread_id, ephemeral=True)
-    assert world.log[-1].kind == "edit" and "user1 reveals" in world.log[-1].content
+    assert world.log[-1].kind == "edit"
+    assert said(world.log[-1].content, "living_forest.event.draw", player="user1")
     fresh = panel_ids(world.log[-1])
     assert fresh["draw"] == f"grove:pn:{table.id}:1:draw"
     assert len(world.log.public()) == public_before
@@ -122,7 +130,7 @@ async def test_a_full_round_with_three_players(cog, world):
     await click(world, BOB, panel_ids(bob)["draw"], channel_id=thread_id, ephemeral=True)
     await click(world, ANN, old, channel_id=thread_id, ephemeral=True)
     refused = world.log[-1]
-    assert refused.ephemeral and "out of date" in refused.content
+    assert refused.ephemeral and said(refused.content, "common.STALE_PANEL")
     assert panel_ids(refused)["draw"] == f"grove:pn:{table.id}:1:draw"
     table = await current(world, thread_id)
     assert lf.seat_version(table.state, 0) == 1 and lf.seat_version(table.state, 1) == 1
@@ -134,18 +142,19 @@ async def test_a_full_round_with_three_players(cog, world):
         await draw_until_done(world, thread_id, user, seat)
         done_posts += len(world.log.public()) > before
     assert done_posts == 3, "each stop (or forced stop) edits the public post once"
-    assert ": done" not in world.log.public()[-1].content, "the phase is over: no status lines"
+    assert not lines_of(world.log.public()[-1].content, "living_forest.status.done"), \
+        "the phase is over: no status lines"
 
     # the action phase: the reveal of every help line, then the first action turn's post
     table = await current(world, thread_id)
     assert table.state.phase == "action"
     post = world.log.public()[-1]
-    assert "Everyone is done: the help lines of round 1" in post.content
-    assert post.content.count("→") == 3
+    assert said(post.content, "living_forest.event.reveal", round=1)
+    assert lines_of(post.content, "living_forest.event.reveal.item") == 3
     first = table.user_of(table.state.turn)
     # the turn line names the player by mention: one line, one ping (issue 8)
-    assert f"**<@{first}>'s action turn**" in post.content
-    assert "your turn" not in post.content
+    assert said(post.content, "living_forest.event.turn_start", player=f"<@{first}>")
+    assert not said(post.content, "common.your_turn")
 
     # action turns: buttons and select menus where they offer the policy's move, else /move
     typed = clicked = 0
@@ -171,20 +180,22 @@ async def test_a_full_round_with_three_players(cog, world):
                                                            channel_id=thread_id),
                                     notation=move)
             typed += 1
-        said = world.log.public()[-1]
-        assert move.split()[0] in ("pass", "frag", "skip", "steal") or said.content
+        last = world.log.public()[-1]
+        assert move.split()[0] in ("pass", "frag", "skip", "steal") or last.content
         table = await current(world, thread_id)
     assert clicked > 0
 
     # the round's end heads the next animal phase's post, which mentions every player
     post = world.log.public()[-1]
-    assert "End of round" in post.content or "New fires" in post.content
-    assert "Round 2: animal phase" in post.content
+    assert (said(post.content, "living_forest.event.fire_check")
+            or said(post.content, "living_forest.event.new_fires"))
+    assert said(post.content, "living_forest.event.round_start", round=2)
     assert all(f"<@{u}>" in post.content for u in PLAYERS)
     # the spent symbols are told: "spending X of Y" for an attract or a plant, or water
     history = world.log.public()
-    assert any("spending" in s.content or "water" in s.content for s in history
-               if s.content)
+    assert any(said(s.content, key) for s in history
+               for key in ("living_forest.event.attract", "living_forest.event.plant",
+                           "living_forest.event.extinguish"))
 
 
 async def snapshot(cog, world, thread_id, viewer):
@@ -229,24 +240,26 @@ async def test_nothing_public_reveals_a_private_draw_before_the_phase_ends(cog, 
     bob = await open_panel(world, thread_id, BOB)
     assert "user1" not in bob.content
     await cog.board.callback(cog, world.interaction(BOB, channel_id=thread_id))
-    assert all("reveals" not in (s.content or "") for s in world.log[-2:])
+    assert not any(said(s.content, "living_forest.event.draw") for s in world.log[-2:])
 
     # Ann stops: the public learns she is done, and nothing else
     if 0 in (await current(world, thread_id)).to_act():
         await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id),
                                 notation="stop")
     public = [s.content for s in world.log.public()][len(public_before):]
-    assert public and all("reveals" not in text and "→" not in text for text in public)
+    assert public and not any(said(text, "living_forest.event.draw")
+                              or said(text, "living_forest.event.reveal.item")
+                              for text in public)
     await cog.history.callback(cog, world.interaction(EVE, channel_id=thread_id))
-    assert "reveals" not in world.log[-1].content
-    assert "user1 is done drawing" in world.log[-1].content
+    assert not said(world.log[-1].content, "living_forest.event.draw")
+    assert said(world.log[-1].content, "living_forest.event.done", player="user1")
 
     # once everyone is done, the draws are history for everybody
     for seat, user in ((1, BOB), (2, CY)):
         await draw_until_done(world, thread_id, user, seat)
     await cog.history.callback(cog, world.interaction(EVE, channel_id=thread_id))
-    assert "user1 reveals" in world.log[-1].content
-    assert "user2 reveals" in world.log[-1].content
+    assert said(world.log[-1].content, "living_forest.event.draw", player="user1")
+    assert said(world.log[-1].content, "living_forest.event.draw", player="user2")
 
 
 async def test_panel_commands_and_refusals(cog, world):
@@ -254,18 +267,20 @@ async def test_panel_commands_and_refusals(cog, world):
     table = await current(world, thread_id)
     # a spectator has no seat, so no panel
     await click(world, EVE, f"grove:panel:{table.id}", channel_id=thread_id)
-    assert world.log[-1].ephemeral and "seat" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.NOT_SEATED")
     # /move draw answers only the player, with a panel; /game board reopens it
     public = len(world.log.public())
     await cog.move.callback(cog, world.interaction(CY, channel_id=thread_id), notation="draw")
-    assert world.log[-1].ephemeral and "user3 reveals" in world.log[-1].content
+    assert world.log[-1].ephemeral
+    assert said(world.log[-1].content, "living_forest.event.draw", player="user3")
     assert len(world.log.public()) == public
     await cog.board.callback(cog, world.interaction(CY, channel_id=thread_id))
-    assert world.log[-1].ephemeral and "Your draw panel" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "living_forest.panel.title")
     assert panel_ids(world.log[-1])["stop"] == f"grove:pn:{table.id}:1:stop"
     # an action in the animal phase is refused with the game's reason
     await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id), notation="frag")
-    assert world.log[-1].ephemeral and "animal phase" in world.log[-1].content
+    assert world.log[-1].ephemeral
+    assert said(world.log[-1].content, "living_forest.WRONG_PHASE")
     # autocomplete offers the seat its own animal-phase moves only
     got = await cog.move_autocomplete(world.interaction(CY, channel_id=thread_id), "")
     assert {c.value for c in got} == {"draw", "stop"} | (
@@ -286,8 +301,11 @@ async def test_a_private_move_saved_but_not_posted_is_never_posted_later(cog, wo
     await world.client.tables.move(table.id, BOB, "stop")
     await world.client.outbox.sweep()
     new = [s.content for s in world.log.public()][len(public):]
-    assert len(new) == 1 and "user2 is done drawing" in new[0]
-    assert "reveals" not in new[0] and "draw" not in new[0].replace("drawing", "")
+    assert len(new) == 1 and said(new[0], "living_forest.event.done", player="user2")
+    # nothing of his private draws: no card, no pile, no panel
+    assert not any(said(new[0], f"living_forest.{key}") for key in (
+        "event.draw", "event.discard", "event.reshuffle", "panel.title", "panel.piles",
+        "panel.help_line"))
 
 
 def test_event_sentences_name_lists_seats_and_flags_from_the_catalog():
@@ -298,27 +316,39 @@ def test_event_sentences_name_lists_seats_and_flags_from_the_catalog():
     reveal = Event("reveal", {"round": 2, "lines": {"0": ["bear", "fox"], "2": ["owl"]},
                               "actions": {"0": 2, "2": 1}})
     lines = event_lines("living_forest", [reveal], names, "en")
-    assert lines[1:] == ["Ann: Bear, Fox → 2 actions", "Cy: Owl → 1 action"]
+    def card(name, locale="en"):
+        return t(f"living_forest.card.{name}", locale)
+
+    item = "living_forest.event.reveal.item"
+    assert lines[1:] == [
+        t(item, "en", player="Ann", lines_names=f"{card('bear')}, {card('fox')}", actions=2),
+        t(item, "en", player="Cy", lines_names=card("owl"), actions=1)]
     german = event_lines("living_forest", [reveal], names, "de")
-    assert german[1] == "Ann: Bär, Fuchs → 2 Aktionen"
+    assert german[1] == t(item, "de", player="Ann",
+                          lines_names=f"{card('bear', 'de')}, {card('fox', 'de')}", actions=2)
+    assert german[1] != lines[1]
     steal = Event("steal", {"seat": 0, "victim": 2, "kind": "flower", "spirit": "winter",
                             "auto": False})
     assert event_lines("living_forest", [steal], names, "en") == [
-        "Ann takes a Flower victory tile (Winter) from Cy."]
+        t("living_forest.event.steal", "en", player="Ann",
+          kind_name=t("living_forest.kind.flower", "en"),
+          spirit_name=t("living_forest.spirit.winter", "en"), victim_player="Cy")]
     reward = Event("kodama_reward", {"seat": 1, "kodama": 3, "fragment": True,
                                      "element": False, "extra_action": False})
-    assert "Fragment yes, Element tile no" in event_lines("living_forest", [reward], names,
-                                                           "en")[0]
+    assert said(event_lines("living_forest", [reward], names, "en")[0],
+                "living_forest.event.kodama_reward", player="Bob", kodama=3,
+                fragment_name=t("living_forest.flag.true", "en"),
+                element_name=t("living_forest.flag.false", "en"))
     fires = Event("fire_check", {"power": 7, "count": 2, "hits": {"1": 2}, "safe": [0, 2]})
     assert event_lines("living_forest", [fires], names, "en") == [
-        "**End of round:** 2 fires with fire power 7; safe: Ann, Cy.",
-        "Bob receives 2 Fire Varans."]
+        t("living_forest.event.fire_check", "en", count=2, power=7, safe_players="Ann, Cy"),
+        t("living_forest.event.fire_check.item", "en", player="Bob", hits=2)]
     # a private event is shown to its seat only
     draw = Event("draw", {"seat": 1, "round": 1, "animal": True, "card": "hare",
                           "solitary": 0}, frozenset({1}))
     assert event_lines("living_forest", [draw], names, "en") == []
     assert event_lines("living_forest", [draw], names, "en", seat=1) == [
-        "Bob reveals Hare (solitary symbols: 0)."]
+        t("living_forest.event.draw", "en", player="Bob", card_name=card("hare"), solitary=0)]
 
 
 async def test_a_timeout_in_the_animal_phase_stays_private_until_the_phase_ends(cog, world):
@@ -330,11 +360,11 @@ async def test_a_timeout_in_the_animal_phase_stays_private_until_the_phase_ends(
     tag = out.events[-1]
     assert tag.code == "timeout" and tag.visible_to == frozenset({1})
     await cog.history.callback(cog, world.interaction(EVE, channel_id=thread_id))
-    assert "ran out of time" not in world.log[-1].content
+    assert not said(world.log[-1].content, "living_forest.event.timeout")
     for seat, user in enumerate(PLAYERS):
         await draw_until_done(world, thread_id, user, seat)
     await cog.history.callback(cog, world.interaction(EVE, channel_id=thread_id))
-    assert "user2 ran out of time" in world.log[-1].content
+    assert said(world.log[-1].content, "living_forest.event.timeout", player="user2")
 
 
 def member(user_id):
@@ -348,9 +378,9 @@ async def board_of(cog, world, thread_id, asker, player=None):
     before = len(world.log)
     extra = {} if player is None else {"player": member(player)}
     await cog.board.callback(cog, world.interaction(asker, channel_id=thread_id), **extra)
-    (said,) = [m for m in world.log[before:] if m.file is not None]
-    assert said.ephemeral
-    return said.file.fp.getvalue()
+    (answer,) = [m for m in world.log[before:] if m.file is not None]
+    assert answer.ephemeral
+    return answer.file.fp.getvalue()
 
 
 async def test_game_board_player_shows_that_board_enlarged_as_the_asker_may_see_it(cog, world):
@@ -370,5 +400,6 @@ async def test_game_board_player_shows_that_board_enlarged_as_the_asker_may_see_
     before = len(world.log)
     await cog.board.callback(cog, world.interaction(ANN, channel_id=thread_id),
                              player=member(EVE))
-    (said,) = world.log[before:]
-    assert said.ephemeral and said.file is None and "no seat" in said.content
+    (answer,) = world.log[before:]
+    assert answer.ephemeral and answer.file is None
+    assert said(answer.content, "common.BOARD_NOT_SEATED")

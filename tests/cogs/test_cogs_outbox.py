@@ -13,6 +13,7 @@ import storage.codec
 from cogs.games import GameCog
 from rules import registry
 from tests.cogs.fakes import World
+from tests.cogs.said import said
 from tests.cogs.test_cogs_flow import ANN, BOB, current, open_table, played
 
 
@@ -119,7 +120,7 @@ async def test_a_deleted_thread_ends_the_retries_and_closes_the_table(cog, world
     assert world.client.fetch_channel.await_count == fetches
     assert thread.send.await_count == sends
     # the lobby message in the channel no longer says the game is under way
-    assert "under way" not in (world.log[-1].kwargs["embed"].description or "")
+    assert not said(world.log[-1].kwargs["embed"].description, "common.lobby.underway")
 
 
 async def test_a_failed_post_is_said_in_the_short_line_and_posted_by_the_sweep(cog, world):
@@ -136,13 +137,13 @@ async def test_a_failed_post_is_said_in_the_short_line_and_posted_by_the_sweep(c
     await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
                             notation="draw")
     line = world.log[-1]
-    assert line.ephemeral and "shortly" in line.content
+    assert line.ephemeral and said(line.content, "common.done.later", move="draw")
     thread.send.side_effect = send
     posts = len(world.log.public())
     await world.client.outbox.sweep()
     await world.client.outbox.sweep()
     assert len(world.log.public()) == posts + 1
-    assert "drew" in world.log.public()[-1].content
+    assert said(world.log.public()[-1].content, "fairy_lights.event.draw")
     assert not (await current(world, thread_id)).row.unannounced
 
 

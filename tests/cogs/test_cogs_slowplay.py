@@ -14,9 +14,15 @@ from cogs.settings import SettingsCog, matching_zones
 from cogs.slowplay import DiscordNotifier, TimeoutButton
 from tables.slowplay import SlowPlay
 from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.said import said
 
 ANN, BOB = 1, 2
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+def is_reminder(text):
+    """A reminder posted in the thread (with or without a deadline)."""
+    return said(text, "common.remind.thread.timed") or said(text, "common.remind.thread.untimed")
 
 
 class Clock:
@@ -67,7 +73,7 @@ async def play_against_bots(cog, world, game, bots):
         await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id),
                                 notation=move)
         replies = [s.content for s in world.log[before:] if s.ephemeral]
-        assert replies and all(r.startswith("Played") for r in replies), replies
+        assert replies and all(said(r, "common.done.move") for r in replies), replies
         mine += 1
         await slow.drain()
     table = await world.client.tables.in_thread(thread_id)
@@ -104,11 +110,11 @@ async def test_game_clock_shows_deadlines_as_discord_timestamps(cog, world, cloc
     await click(world, ANN, start)
     (thread_id,) = world.threads
     await cog.clock.callback(cog, world.interaction(BOB, channel_id=thread_id))
-    said = world.log[-1]
-    assert said.ephemeral
+    reply = world.log[-1]
+    assert reply.ephemeral
     deadline = int((T0 + timedelta(hours=24 + 72)).timestamp())
-    assert f"<t:{deadline}:R>" in said.content
-    assert "daily" in said.content
+    assert f"<t:{deadline}:R>" in reply.content
+    assert said(reply.content, "common.clock.kind.daily")
 
 
 async def timed_out_halali(cog, world, clock, tables):
@@ -148,7 +154,7 @@ async def test_timeout_buttons_claim_the_win_and_return_refuses(cog, world, cloc
     table = await tables.in_thread(thread_id)
     assert table.row.status == "over" and table.row.result["reason"] == "timeout"
     assert table.row.result["ranking"] == [[1 - late_seat], [late_seat]]
-    assert any("claimed the win" in (s.content or "") for s in world.log)
+    assert any(said(s.content, "common.timeout.answered.claim") for s in world.log)
     # /game return with nothing handed over: one sentence
     await cog.give_back.callback(cog, world.interaction(late, channel_id=thread_id))
     assert world.log[-1].ephemeral
@@ -162,7 +168,7 @@ async def test_hand_over_then_return(cog, world, clock, tables):
     await slow.drain()
     table = await tables.in_thread(thread_id)
     assert table.seats[late_seat].auto and table.to_act() == {1 - late_seat}
-    assert any("/game return" in (s.content or "") for s in world.log)
+    assert any(said(s.content, "common.timeout.handed") for s in world.log)
     await cog.give_back.callback(cog, world.interaction(late, channel_id=thread_id))
     assert not world.log[-1].ephemeral
     assert not (await tables.in_thread(thread_id)).seats[late_seat].auto
@@ -187,7 +193,7 @@ async def test_a_closed_dm_falls_back_to_the_thread(world, tables, clock):
     await world.client.slowplay.tick(clock.at)
     assert user.send.await_count == 1
     # the game's start, announced first, then the reminder (once)
-    [post] = [s for s in world.log if s.kind == "thread" and "reminder" in (s.content or "")]
+    [post] = [s for s in world.log if s.kind == "thread" and is_reminder(s.content)]
     assert f"<@{table.user_of(late_seat)}>" in post.content
     # the DM is not retried: nothing more until the next reminder is due
     await world.client.slowplay.tick(clock.at + timedelta(minutes=1))
@@ -206,9 +212,9 @@ async def test_a_dm_reminder_when_allowed(world, tables, clock):
     world.client.get_user = MagicMock(return_value=user)
     await world.client.slowplay.tick(T0 + timedelta(hours=12))
     (text,), _ = user.send.await_args
-    assert "Halali!" in text and "<t:" in text
+    assert said(text, "common.remind.dm.timed", game_name="Halali!") and "<t:" in text
     # the thread shows the game's start (announced first), no reminder
-    assert [s for s in world.log if s.kind == "thread" and "reminder" in (s.content or "")] == []
+    assert [s for s in world.log if s.kind == "thread" and is_reminder(s.content)] == []
     assert user.send.await_count == 1
 
 
@@ -217,13 +223,14 @@ async def test_settings_for_reminders(world, tables):
     inter = world.interaction(ANN)
     await cog.settings.callback(cog, inter, dm_reminders="on", quiet_hours="22-7",
                                 time_zone="Europe/Amsterdam")
-    said = world.log[-1]
-    assert said.ephemeral and "22:00-07:00" in said.content and "Europe/Amsterdam" in said.content
+    reply = world.log[-1]
+    assert reply.ephemeral and said(reply.content, "common.settings.quiet.on",
+                                    hours="22:00-07:00", zone="Europe/Amsterdam")
     prefs = await tables.store.user_settings(ANN)
     assert (prefs.dm_reminders, prefs.quiet_hours, prefs.time_zone) == \
         (1, "22:00-07:00", "Europe/Amsterdam")
     await cog.settings.callback(cog, world.interaction(ANN), time_zone="Mars/Olympus")
-    assert "not a time zone" in world.log[-1].content
+    assert said(world.log[-1].content, "common.BAD_TIME_ZONE", zone="Mars/Olympus")
     assert (await tables.store.user_settings(ANN)).time_zone == "Europe/Amsterdam"
     await cog.settings.callback(cog, world.interaction(ANN), quiet_hours="off",
                                 dm_reminders="off")
@@ -250,16 +257,17 @@ async def test_a_default_move_and_an_idle_close_are_posted(world, tables, clock,
     slow = world.client.slowplay
     clock.at = T0 + timedelta(hours=4, days=1)
     await slow.tick(clock.at)
-    said = [s.content for s in world.log if s.kind == "thread"]
-    assert any("ran out of time" in text for text in said)
+    posted = [s.content for s in world.log if s.kind == "thread"]
+    assert any(said(text, "common.event.timeout") for text in posted)
     # the bots answered at once: ANN's turn again. Defaults are not human actions: with
     # nobody human moving, the table closes 30 days after its start.
     assert (await tables.load(out.table.id)).to_act() == {0}
     clock.at = T0 + timedelta(days=30)
     world.log.clear()
     await slow.tick(clock.at)
-    (closed,) = [s for s in world.log if s.kind == "thread" and "closed" in s.content]
-    assert "<@1>" in closed.content and "30 days" in closed.content
+    (closed,) = [s for s in world.log if s.kind == "thread"
+                 and said(s.content, "common.idle.closed")]
+    assert said(closed.content, "common.idle.closed", mentions="<@1>", days=30)
     assert (await tables.load(out.table.id)).row.status == "abandoned"
     assert [u.id for u in closed.kwargs["allowed_mentions"].users] == [ANN]
 
@@ -271,8 +279,13 @@ async def test_game_clock_on_an_untimed_table(cog, world):
     await world.client.slowplay.drain()
     await cog.clock.callback(cog, world.interaction(ANN, channel_id=thread_id))
     text = world.log[-1].content
-    assert "untimed" in text and "no time limit" in text and "Bot 1" in text
-    assert "<t:" not in text and "0 hours" not in text
+    assert said(text, "common.clock.kind.untimed")
+    assert said(text, "common.clock.seat.untimed", name="user1")
+    assert said(text, "common.clock.seat.auto", name="Bot 1")
+    assert "<t:" not in text
+    # no hours of move time or reserve on any seat
+    assert not said(text, "common.clock.seat.acting")
+    assert not said(text, "common.clock.seat.waiting")
 
 
 async def test_offer_buttons_are_edited_away_when_the_answer_window_lapses(
@@ -288,7 +301,7 @@ async def test_offer_buttons_are_edited_away_when_the_answer_window_lapses(
     clock.at = T0 + timedelta(hours=4, days=1)
     await slow.tick(clock.at)
     offer = world.posted[thread_id][-1]
-    assert "run out of time" in offer.content
+    assert said(offer.content, "common.timeout.offer")
     assert [s for s in world.log if s.kind == "thread"][-1].view is not None
     offer.edit.assert_not_awaited()
     clock.at += timedelta(days=1)
@@ -296,4 +309,4 @@ async def test_offer_buttons_are_edited_away_when_the_answer_window_lapses(
     await slow.drain()
     offer.edit.assert_awaited_with(view=None)
     # the seat was handed over: its player is told how to get it back
-    assert any("/game return" in (s.content or "") for s in world.log)
+    assert any(said(s.content, "common.timeout.handed") for s in world.log)

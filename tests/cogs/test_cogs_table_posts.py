@@ -10,11 +10,13 @@ import pytest
 
 from cogs.games import GameCog
 from cogs.slowplay import DiscordNotifier
+from i18n import t
 from rules import registry
 from tables import rematch
 from tables.scheduler import utcnow
 from tables.slowplay import SlowPlay
 from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.said import pattern, said
 from tests.cogs.test_cogs_flow import (
     ANN,
     BOB,
@@ -94,8 +96,10 @@ async def test_a_whole_fairy_lights_game_by_clicks(cog, world):
     for post in posts:
         text = post.content or ""
         assert all(text.count(f"<@{u}>") <= 1 for u in (ANN, BOB, CY)), text
-        assert not ("it is" in text and "your turn" in text), text
-    assert sum("<@" in (p.content or "") and "Turn " in p.content for p in posts) >= turns - 2
+        assert not (said(text, "fairy_lights.event.turn_start")
+                    and said(text, "common.your_turn")), text
+    assert sum("<@" in (p.content or "") and said(p.content, "fairy_lights.event.turn_start")
+               for p in posts) >= turns - 2
     # the end: the result post is a created message that mentions every player ...
     result = posts[-1]
     assert result.kind == "thread" and not result.files
@@ -103,12 +107,13 @@ async def test_a_whole_fairy_lights_game_by_clicks(cog, world):
     assert users == {ANN, BOB, CY}
     assert result.kwargs["allowed_mentions"].everyone is False
     assert all(f"<@{u}>" in result.content for u in (ANN, BOB, CY))
-    assert "is over (the last card was drawn)" in result.content
+    assert said(result.content, "common.result.post_win",
+                reason=t("fairy_lights.reason.deck_out", "en"))
     place = 1
     for group in table.result().ranking:  # tied seats share their place
         for seat in group:
-            assert f"{place}. {table.names[seat]} ({table.result().scores[seat]})" \
-                in result.content
+            assert t("common.result.rank", "en", rank=place, name=table.names[seat],
+                     score=table.result().scores[seat]) in result.content
         place += len(group)
     # ... and the only live control left is its Rematch button
     live = world.live_controls()
@@ -116,13 +121,14 @@ async def test_a_whole_fairy_lights_game_by_clicks(cog, world):
     assert live[created(world, thread_id)[-1].id] == [f"{REMATCH}{table.id}"]
     # "The game is over." is not said twice at the end
     tail = " ".join(s.content or "" for s in world.log.public()[-2:])
-    assert tail.count("The game is over.") == 0
+    assert not said(tail, "fairy_lights.event.game_end") and not said(tail, "common.game_over")
     # the lobby post in the channel is edited to show the result, with a link to the thread
     lobby_edits = [s for s in world.log if s.kind == "edit" and s.message_id == lobby_id
                    and s.kwargs.get("embed") is not None]
     final = lobby_edits[-1].kwargs["embed"]
-    winners = ", ".join(table.names[s] for s in table.result().winners)
-    assert f"won by {winners}" in final.description or "jointly" in final.description
+    winners = table.result().winners
+    assert said(final.description, "common.result.short_win", count=len(winners),
+                names=", ".join(table.names[s] for s in winners))
     assert f"<#{thread_id}>" in final.description
     assert lobby_edits[-1].kwargs["view"] is None
     # the thread's name gets the result
@@ -150,7 +156,9 @@ async def test_a_turn_post_is_edited_for_each_draw_and_keeps_its_mention(cog, wo
         assert post.kind == "thread"
         mention = f"<@{table.user_of(nxt)}>"
         (line,) = [ln for ln in post.content.splitlines() if mention in ln]
-        assert line.startswith("Turn ") and "your turn" not in post.content
+        # the line begins with the turn sentence (an invisible stamp may follow it)
+        assert pattern("fairy_lights.event.turn_start", player=mention).match(line)
+        assert not said(post.content, "common.your_turn")
         assert [u.id for u in post.kwargs["allowed_mentions"].users] == [table.user_of(nxt)]
         if "draw" not in {str(m) for m in table.game.legal_moves(table.state, nxt)}:
             continue
@@ -199,19 +207,24 @@ async def test_move_command_undo_and_resign_take_the_controls_off_older_posts(co
 async def test_halali_start_names_sides_and_events_name_players(cog, world):
     thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="brown")
     start = created_said(world)[-1]
-    assert "user1 (Brown)" in start.content and "user2 (Blue)" in start.content
+    assert said(start.content, "common.player_side", name="user1",
+                side=t("halali.side.brown", "en"))
+    assert said(start.content, "common.player_side", name="user2",
+                side=t("halali.side.blue", "en"))
     # Blue moves first: the start post pings Blue, once
     assert [u.id for u in start.kwargs["allowed_mentions"].users] == [BOB]
     await cog.move.callback(cog, world.interaction(BOB, channel_id=thread_id),
                             notation="flip b2")
-    assert "Blue (user2) flip b2" in played(world).content
+    assert said(played(world).content, "halali.event.flip", side_name=t("halali.side.blue", "en"),
+                side_player="user2", square="b2")
 
 
 async def test_a_draw_offer_pings_the_opponent_and_a_lapsed_offer_loses_its_buttons(cog, world):
     thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="blue")
     await cog.draw.callback(cog, world.interaction(ANN, channel_id=thread_id), action="offer")
     notice = played(world)
-    assert notice.content.startswith(f"<@{BOB}>: user1 offers you a draw")
+    assert notice.content.startswith(f"<@{BOB}>")
+    assert said(notice.content, "common.notice.draw_offered", mentions=f"<@{BOB}>", name="user1")
     assert [u.id for u in notice.kwargs["allowed_mentions"].users] == [BOB]
     (offer_ids,) = world.live_controls().values()
     assert any(i.endswith(":draw accept") for i in offer_ids)
@@ -220,7 +233,8 @@ async def test_a_draw_offer_pings_the_opponent_and_a_lapsed_offer_loses_its_butt
                             notation="flip b2")
     await cog.move.callback(cog, world.interaction(BOB, channel_id=thread_id),
                             notation="flip c3")
-    assert "lapses" in " ".join(s.content or "" for s in world.log.public()[-3:])
+    assert said(" ".join(s.content or "" for s in world.log.public()[-3:]),
+                "halali.event.draw_lapsed", side_player="user1")
     live = world.live_controls()
     assert not any(i.endswith(":draw accept") for ids in live.values() for i in ids)
 
@@ -230,19 +244,28 @@ async def test_an_agreed_draw_is_a_draw_not_a_shared_victory(cog, world):
     await cog.draw.callback(cog, world.interaction(ANN, channel_id=thread_id), action="offer")
     await cog.draw.callback(cog, world.interaction(BOB, channel_id=thread_id), action="accept")
     result = created_said(world)[-1]
-    assert "ended in a draw (draw agreed): 1. user1 (0), 1. user2 (0)." in result.content
-    said = " ".join(s.content or "" for s in world.log)
-    assert "Shared victory" not in said
     table = await current(world, thread_id)
-    assert world.threads[thread_id].name == f"Halali! #{table.id}: a draw"
+    ranking = ", ".join(t("common.result.rank", "en", rank=1, name=name, score=0)
+                        for name in ("user1", "user2"))
+    assert said(result.content, "common.result.post_draw", game_name="Halali!", table=table.id,
+                reason=t("halali.reason.draw_agreed", "en"), ranking=ranking)
+    everything = " ".join(s.content or "" for s in world.log)
+    assert not said(everything, "common.result.winners")
+    assert world.threads[thread_id].name == t("common.thread.name_over", "en",
+                                              name=f"Halali! #{table.id}",
+                                              result=t("common.result.short_draw", "en"))
 
 
 async def test_a_resignation_says_who_resigned_once(cog, world):
     thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="blue")
     await resign(cog, world, BOB, thread_id)
     last, result = world.log.public()[-2:]
-    assert "Game over: 0–0" not in last.content + result.content
-    assert "is over (user2 resigned): 1. user1 (0), 2. user2 (0)." in result.content
+    assert not said(last.content + result.content, "halali.event.game_over", blue_score=0,
+                    brown_score=0)
+    ranking = ", ".join(t("common.result.rank", "en", rank=rank, name=name, score=0)
+                        for rank, name in ((1, "user1"), (2, "user2")))
+    assert said(result.content, "common.result.post_win",
+                reason=t("halali.reason.resigned", "en", names="user2"), ranking=ranking)
     assert {u.id for u in result.kwargs["allowed_mentions"].users} == {ANN, BOB}
 
 
@@ -281,12 +304,12 @@ async def test_rematch_needs_every_player_and_swaps_halali_sides(cog, world):
     button = f"{REMATCH}{old.id}"
     # a non-player is refused politely; nothing starts
     await click(world, EVE, button, thread_id)
-    assert world.log[-1].ephemeral and "don't have a seat" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.NOT_SEATED")
     # the first press waits for the other player; pressing twice changes nothing
     await click(world, ANN, button, thread_id)
-    assert "1 more player" in world.log[-1].content
+    assert said(world.log[-1].content, "common.rematch.waiting", count=1)
     await click(world, ANN, button, thread_id)
-    assert "1 more player" in world.log[-1].content
+    assert said(world.log[-1].content, "common.rematch.waiting", count=1)
     assert len(world.threads) == 1
     # the last press starts the new table in a new thread, linked from the old one
     await click(world, BOB, button, thread_id)
@@ -332,7 +355,7 @@ async def test_the_rematch_window_closes_archives_the_thread_and_removes_the_but
     assert await outbox.close_windows(utcnow() + timedelta(days=3)) == 0
     # an old Rematch button still on someone's screen is refused politely
     await click(world, BOB, f"{REMATCH}{old.id}", thread_id)
-    assert world.log[-1].ephemeral and "rematch window" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.REMATCH_CLOSED")
     assert len(world.threads) == 1
 
 
@@ -388,7 +411,7 @@ async def test_the_undo_button_on_the_next_players_post_names_whose_take_it_undo
         view = created_said(world)[-1].view
         (undo,) = [item.item for item in view.children
                    if getattr(item, "custom_id", "").endswith(":undo")]
-        assert after.names[seat] in undo.label
+        assert undo.label == t("fairy_lights.control.undo", "en", player=after.names[seat])
         assert after.names[nxt] not in undo.label
         return
     raise AssertionError("no take passed the turn on")

@@ -15,6 +15,7 @@ from cogs.components import CUSTOM_ID_LIMIT, MoveButton, MoveSelect
 from cogs.games import GameCog
 from i18n import t
 from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.said import said
 from tests.cogs.test_cogs_flow import current, open_table
 
 ANN, BOB, CY, EVE = 1, 2, 3, 99
@@ -47,9 +48,8 @@ async def test_no_new_game_inside_a_games_thread(cog, world):
     before = await tables_count(world)
     await cog.new_command.callback(world.interaction(ANN, channel_id=thread_id),
                                    game="halali")
-    said = world.log[-1]
-    assert said.ephemeral and said.content == t("common.NEW_IN_THREAD", "en")
-    assert "channel" in said.content
+    reply = world.log[-1]
+    assert reply.ephemeral and reply.content == t("common.NEW_IN_THREAD", "en")
     assert await tables_count(world) == before
     # /move still reaches the thread's game
     assert (await current(world, thread_id)).row.game == "fairy_lights"
@@ -57,11 +57,13 @@ async def test_no_new_game_inside_a_games_thread(cog, world):
 
 async def test_an_option_of_another_game_is_refused_before_anything_is_created(cog, world):
     await cog.new_command.callback(world.interaction(ANN), game="fairy_lights", format="match")
-    said = world.log[-1]
-    assert said.ephemeral and "Fairy Lights" in said.content and "format" in said.content
+    reply = world.log[-1]
+    assert reply.ephemeral and said(reply.content, "common.OPTION_NOT_FOR_GAME",
+                                    game_name="Fairy Lights", option="format")
     assert await tables_count(world) == 0
     await cog.new_command.callback(world.interaction(ANN), game="halali", side="green")
-    assert world.log[-1].ephemeral and "green" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.BAD_OPTION",
+                                            value="green")
     assert await tables_count(world) == 0
 
 
@@ -80,10 +82,11 @@ def test_each_option_is_described_with_the_game_it_is_for():
 async def test_join_with_text_that_is_not_a_table_gets_one_sentence(cog, world):
     await new_lobby(cog, world, ANN)
     await cog.join.callback(cog, world.interaction(BOB), table="abc")
-    said = world.log[-1]
-    assert said.ephemeral and "abc" in said.content and "not a table" in said.content
+    reply = world.log[-1]
+    assert reply.ephemeral and said(reply.content, "common.BAD_TABLE_ID", text="abc")
     await cog.join.callback(cog, world.interaction(BOB), table="#424242")
-    assert world.log[-1].ephemeral and "#424242" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.NO_SUCH_TABLE",
+                                            table=424242)
 
 
 async def test_a_lobby_of_another_channel_is_refused_and_nothing_is_posted_there(cog, world):
@@ -93,8 +96,8 @@ async def test_a_lobby_of_another_channel_is_refused_and_nothing_is_posted_there
     other = World(world.client.tables, channel_id=77)
     other.client = world.client
     await cog.start.callback(cog, other.interaction(ANN), table=str(lobby.id))
-    said = other.log[-1]
-    assert said.ephemeral and f"#{lobby.id}" in said.content and "another channel" in said.content
+    reply = other.log[-1]
+    assert reply.ephemeral and said(reply.content, "common.LOBBY_ELSEWHERE", table=lobby.id)
     assert (await world.client.tables.load(lobby.id)).row.status == "lobby"
     assert len(world.log) == posted and world.threads == {}
 
@@ -103,19 +106,24 @@ async def test_join_names_the_lobby_and_says_when_it_picked_the_newest_of_severa
     first = await new_lobby(cog, world, ANN, game="halali")
     second = await new_lobby(cog, world, CY)
     await cog.join.callback(cog, world.interaction(BOB))
-    said = world.log[-1]  # the lobby message's edit, then the reply
-    assert said.ephemeral
-    assert f"Fairy Lights #{second.id}" in said.content and "newest of 2" in said.content
+    reply = world.log[-1]  # the lobby message's edit, then the reply
+    assert reply.ephemeral
+    assert said(reply.content, "common.lobby.you_joined", game_name="Fairy Lights",
+                table=second.id)
+    assert said(reply.content, "common.lobby.newest_of", count=2)
     assert BOB in [s.user_id for s in (await world.client.tables.load(second.id)).seats]
     # naming the other one joins it, and says nothing about the newest
     await cog.join.callback(cog, world.interaction(EVE), table=f"#{first.id} Halali!")
-    said = world.log[-1]
-    assert f"Halali! #{first.id}" in said.content and "newest" not in said.content
+    reply = world.log[-1]
+    assert said(reply.content, "common.lobby.you_joined", game_name="Halali!", table=first.id)
+    assert not said(reply.content, "common.lobby.newest_of")
     await cog.leave.callback(cog, world.interaction(EVE), table=str(first.id))
-    assert f"Halali! #{first.id}" in world.log[-1].content
+    assert said(world.log[-1].content, "common.lobby.you_left", game_name="Halali!",
+                table=first.id)
     await cog.start.callback(cog, world.interaction(CY))
-    said = world.log[-1]
-    assert said.ephemeral and f"Fairy Lights #{second.id} has started" in said.content
+    reply = world.log[-1]
+    assert reply.ephemeral and said(reply.content, "common.lobby.started",
+                                    game_name="Fairy Lights", table=second.id)
 
 
 async def test_table_autocomplete_lists_the_open_lobbies_of_this_channel(cog, world):
@@ -133,11 +141,14 @@ async def test_table_autocomplete_lists_the_open_lobbies_of_this_channel(cog, wo
 async def test_a_two_player_game_says_two_players_not_two_to_two(cog, world):
     await new_lobby(cog, world, ANN, game="halali")
     embed = world.log[-1].kwargs["embed"]
-    assert "(2 players)" in embed.description and "2-2" not in embed.description
+    assert said(embed.description, "common.lobby.body_exact", game_name="Halali!", count=2)
+    assert "2-2" not in embed.description
     await cog.rules.callback(cog, world.interaction(ANN), game="halali")
-    assert "Halali! (2 players)" in world.log[-1].content
+    assert said(world.log[-1].content, "common.rules.header_exact", game_name="Halali!",
+                count=2)
     await cog.rules.callback(cog, world.interaction(ANN), game="fairy_lights")
-    assert "(2-6 players)" in world.log[-1].content
+    assert said(world.log[-1].content, "common.rules.header", game_name="Fairy Lights",
+                min=2, max=6)
 
 
 def test_no_list_of_choices_is_cut(monkeypatch):
@@ -235,13 +246,14 @@ async def test_resign_asks_first_and_a_late_confirm_is_refused_politely(cog, wor
     quitter = table.user_of((seat + 1) % 3)
     await cog.resign.callback(cog, world.interaction(quitter, channel_id=thread_id))
     ask = world.log[-1]
-    assert ask.ephemeral and "Resign Fairy Lights" in ask.content
+    assert ask.ephemeral and said(ask.content, "common.confirm.resign",
+                                   game_name="Fairy Lights", table=table.id)
     assert (await current(world, thread_id)).row.version == table.row.version  # nothing yet
     # the game moves on before the click
     await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
                             notation="draw")
     await click(world, quitter, custom_ids(ask.view)[0], thread_id)
-    assert world.log[-1].ephemeral and "moved on" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.STALE_VERSION")
     assert len(await world.client.tables.store.moves(table.id)) == 1
 
 
@@ -249,11 +261,13 @@ async def test_abandon_request_pings_exactly_the_others_and_the_close_pings_nobo
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB, CY))
     await cog.abandon.callback(cog, world.interaction(ANN, channel_id=thread_id))
     ask = world.log[-1]
-    assert ask.ephemeral and "every other player agrees" in ask.content
+    assert ask.ephemeral and said(ask.content, "common.confirm.abandon_ask")
     await click(world, ANN, custom_ids(ask.view)[0], thread_id)
-    assert world.log[-1].ephemeral and "user2" in world.log[-1].content  # still waiting
+    assert world.log[-1].ephemeral and said(world.log[-1].content,  # still waiting
+                                            "common.abandon.waiting", names="user2, user3")
     request = [s for s in world.log if s.kind == "thread"][-1]
-    assert not request.ephemeral and "asks to abandon" in request.content
+    assert not request.ephemeral and said(request.content, "common.abandon.asked",
+                                              name="user1", count=2)
     mentions = request.kwargs["allowed_mentions"]
     assert {u.id for u in mentions.users} == {BOB, CY}
     assert mentions.everyone is False and mentions.roles is False
@@ -262,11 +276,12 @@ async def test_abandon_request_pings_exactly_the_others_and_the_close_pings_nobo
     await click(world, EVE, agree, thread_id)
     assert world.log[-1].ephemeral
     await click(world, BOB, agree, thread_id)
-    assert world.log[-1].ephemeral and "user3" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.abandon.waiting",
+                                            names="user3")
     assert (await current(world, thread_id)).row.status == "running"
     await click(world, CY, agree, thread_id)
     closing = [s for s in world.log if s.kind == "thread"][-1]
-    assert "Every player agreed" in closing.content
+    assert said(closing.content, "common.abandoned_agreed")
     assert closing.kwargs["allowed_mentions"].to_dict()["parse"] == []
     assert not closing.kwargs["allowed_mentions"].users
     assert (await current(world, thread_id)).row.status == "abandoned"
@@ -279,16 +294,18 @@ async def test_a_thread_manager_closes_at_once_and_the_creator_calls_off_a_lobby
     await click(world, EVE, custom_ids(world.log[-1].view)[0], thread_id, manage_threads=True)
     assert (await current(world, thread_id)).row.status == "abandoned"
     closing = [s for s in world.log if s.kind == "thread"][-1]
-    assert "closed Fairy Lights" in closing.content
+    assert said(closing.content, "common.abandoned", name="user99", game_name="Fairy Lights")
     assert closing.kwargs["allowed_mentions"].to_dict()["parse"] == []
 
     lobby = await new_lobby(cog, world, ANN)
     await click(world, BOB, custom_ids(world.log[-1].view)[0])
     await cog.abandon.callback(cog, world.interaction(BOB))
     await click(world, BOB, custom_ids(world.log[-1].view)[0])
-    assert world.log[-1].ephemeral and "opened this lobby" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content,
+                                            "common.ONLY_CREATOR_CALLS_OFF")
     await cog.abandon.callback(cog, world.interaction(ANN))
-    assert "Call off" in world.log[-1].content
+    assert said(world.log[-1].content, "common.confirm.call_off", game_name="Fairy Lights",
+                table=lobby.id)
     await click(world, ANN, custom_ids(world.log[-1].view)[0])
     assert (await world.client.tables.load(lobby.id)).row.status == "abandoned"
 
@@ -299,11 +316,13 @@ async def test_the_creator_removes_a_player_with_kick(cog, world):
     await click(world, BOB, join, name="Bob **B**")
     bob = world.interaction(BOB).user
     await cog.kick.callback(cog, world.interaction(CY), player=bob)
-    assert world.log[-1].ephemeral and "opened this lobby" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content,
+                                            "common.ONLY_CREATOR_KICKS")
     await cog.kick.callback(cog, world.interaction(ANN), player=bob)
-    said = world.log[-1]
-    assert said.ephemeral and f"Fairy Lights #{lobby.id}" in said.content
-    assert "Bob \\*\\*B\\*\\*" in said.content
+    reply = world.log[-1]
+    assert reply.ephemeral and said(reply.content, "common.lobby.kicked",
+                                    name="Bob \\*\\*B\\*\\*", game_name="Fairy Lights",
+                                    table=lobby.id)
     assert [s.user_id for s in (await world.client.tables.load(lobby.id)).seats] == [ANN]
 
 
@@ -366,15 +385,14 @@ async def test_a_missing_permission_is_named_in_one_sentence(cog, world):
     lacking = discord.Permissions.all()
     lacking.attach_files = False
     await click(world, ANN, start, app_permissions=lacking)
-    said = world.log[-1]
-    assert said.ephemeral
-    assert said.content == t("common.MISSING_PERMISSION", "en", permission="Attach Files")
+    reply = world.log[-1]
+    assert reply.ephemeral
+    assert reply.content == t("common.MISSING_PERMISSION", "en", permission="Attach Files")
 
 
 async def test_no_game_here_says_channel_or_thread_as_it_is(cog, world):
     await cog.move.callback(cog, world.interaction(ANN), notation="draw")
     assert world.log[-1].content == t("common.NO_TABLE_IN_CHANNEL", "en")
-    assert "channel" in world.log[-1].content and "thread:" not in world.log[-1].content
     thread = await world._thread(name="chat")
     await cog.move.callback(cog, world.interaction(ANN, channel_id=thread.id), notation="draw")
     assert world.log[-1].content == t("common.NO_TABLE_HERE", "en")
@@ -386,9 +404,9 @@ async def test_the_offerer_of_a_draw_is_told_their_offer_is_pending(cog, world):
     thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="blue")
     await cog.draw.callback(cog, world.interaction(ANN, channel_id=thread_id), action="offer")
     await cog.draw.callback(cog, world.interaction(ANN, channel_id=thread_id), action="accept")
-    said = world.log[-1]
-    assert said.ephemeral and "Your own draw offer is still open" in said.content
-    assert "no draw offer" not in said.content.lower()
+    reply = world.log[-1]
+    assert reply.ephemeral and said(reply.content, "halali.OWN_DRAW_OFFER_PENDING")
+    assert not said(reply.content, "common.NO_DRAW_OFFERS")
 
 
 def test_two_selects_on_one_post_have_different_ids_and_long_lists_are_split():
@@ -448,12 +466,13 @@ async def test_mine_lists_your_turns_first_then_the_others(cog, world):
     await cog.mine.callback(cog, world.interaction(me))
     text = world.log[-1].content
     assert world.log[-1].ephemeral
-    assert text.index("Waiting for you (1)") < text.index(f"#{table.id}")
+    assert text.index(t("common.mine.header_yours", "en", count=1)) < text.index(f"#{table.id}")
     assert "<t:" in text and ":R>" in text
     other = table.user_of(1 - seat)
     await cog.mine.callback(cog, world.interaction(other))
     text = world.log[-1].content
-    assert "Waiting for others (1)" in text and "Waiting for you" not in text
+    assert said(text, "common.mine.header_others", count=1)
+    assert not said(text, "common.mine.header_yours")
     assert f"user{me}" in text
 
 
@@ -485,23 +504,26 @@ async def test_stats_change_once_even_when_the_last_action_is_retried(cog, stats
     # the game moves on (a draw offer is an action): the old Confirm is refused
     await cog.draw.callback(cog, world.interaction(ANN, channel_id=thread_id), action="offer")
     await click(world, BOB, old_confirm, thread_id)
-    assert "moved on" in world.log[-1].content
+    assert said(world.log[-1].content, "common.STALE_VERSION")
     await stats_cog.stats.callback(stats_cog, world.interaction(ANN))
     assert world.log[-1].content == t("common.stats.none", "en", name="user1")
     # retried: resigned for good, recorded once
     await cog.resign.callback(cog, world.interaction(BOB, channel_id=thread_id))
     await click(world, BOB, custom_ids(world.log[-1].view)[0], thread_id)
     await click(world, BOB, old_confirm, thread_id)
-    assert world.log[-1].ephemeral and "over" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.GAME_OVER")
     await stats_cog.stats.callback(stats_cog, world.interaction(EVE),
                                    user=world.interaction(ANN).user)
     text = world.log[-1].content
-    assert "Halali!: 1 game, 1 won, 0 drawn, 0 lost" in text
-    assert "Elo rating: 1516" in text
+    assert t("common.stats.line", "en", game_name="Halali!", games=1, wins=1, draws=0,
+             losses=0) in text
+    assert t("common.stats.rating", "en", rating=1516) in text
     await stats_cog.leaderboard.callback(stats_cog, world.interaction(EVE), game="halali")
     lines = world.log[-1].content.splitlines()
-    assert lines[1] == "1. user1: rating 1516 (1 game)"
-    assert lines[2] == "2. user2: rating 1484 (1 game)"
+    assert lines[1] == t("common.leaderboard.elo", "en", place=1, name="user1", rating=1516,
+                         games=1)
+    assert lines[2] == t("common.leaderboard.elo", "en", place=2, name="user2", rating=1484,
+                         games=1)
     await stats_cog.leaderboard.callback(stats_cog, world.interaction(EVE),
                                          game="fairy_lights")
     assert world.log[-1].content == t("common.leaderboard.none", "en",
@@ -517,11 +539,11 @@ async def test_an_expired_lobby_says_so_on_its_post_and_to_the_clicker(cog, worl
     join = custom_ids(world.log[-1].view)[0]
     await backdate(world.client.tables.store, lobby.id, timedelta(days=7, minutes=1))
     await click(world, BOB, join)
-    said = world.log[-1]
-    assert said.ephemeral and "7 days" in said.content and f"#{lobby.id}" in said.content
+    reply = world.log[-1]
+    assert reply.ephemeral and said(reply.content, "common.LOBBY_EXPIRED", table=lobby.id)
     edit = world.log[-2]
     assert edit.kind == "edit" and edit.kwargs["view"] is None
-    assert "7 days" in edit.kwargs["embed"].description
+    assert said(edit.kwargs["embed"].description, "common.lobby.expired")
     await cog.join.callback(cog, world.interaction(CY))
     assert world.log[-1].content == t("common.NO_LOBBY", "en")
 

@@ -8,7 +8,9 @@ import discord
 import pytest
 
 from cogs.games import GameCog
+from i18n import t
 from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.said import pattern, said
 
 ANN, EVE = 1, 99
 GAME = "temps_des_forets"
@@ -39,7 +41,8 @@ async def test_a_solo_game_starts_at_once_and_plays_to_its_end(cog, world):
     thread_id = await start_solo(cog, world)
     first = next(s for s in world.log if s.kind == "thread")
     # the opening post: the deal and the first Dawn, the picture, the Day's controls
-    assert "dealt in a ring" in first.content and "Dawn of cycle 1" in first.content
+    assert said(first.content, "temps_des_forets.event.deal")
+    assert said(first.content, "temps_des_forets.event.dawn", cycle=1)
     assert first.file is not None
     ids = custom_ids(first.view)
     assert any(i.startswith("grove:sel:") for i in ids)
@@ -52,7 +55,7 @@ async def test_a_solo_game_starts_at_once_and_plays_to_its_end(cog, world):
     swap = str(table.game.turn_controls(table.state, 0)[0].moves[0])
     select = next(i for i in ids if i.startswith("grove:sel:"))
     await click(world, ANN, select, channel_id=thread_id, value=swap)
-    assert world.log[-1].ephemeral and swap in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.done.move", move=swap)
     table = await current(world, thread_id)
     assert table.state.phase == "day" and len(table.state.done) == 1
     edited = next(s for s in reversed(world.log[:-1]) if s.is_post and not s.ephemeral)
@@ -62,12 +65,12 @@ async def test_a_solo_game_starts_at_once_and_plays_to_its_end(cog, world):
     table = await current(world, thread_id)
     assert table.state.phase == "night"
     night = world.log[-2]
-    assert "The Day of cycle 1 ends" in (night.content or "")
+    assert said(night.content, "temps_des_forets.event.end_day", cycle=1)
 
     # a watcher may look but not act: the polite not-seated sentence
     end = next(i for i in custom_ids(night.view) if i.endswith(":end"))
     await click(world, EVE, end, channel_id=thread_id)
-    assert world.log[-1].ephemeral and "don't have a seat" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.NOT_SEATED")
     assert (await current(world, thread_id)).state.phase == "night"
 
     # the rest by /move, each command the automatic player's plan (a sequence of steps)
@@ -78,7 +81,7 @@ async def test_a_solo_game_starts_at_once_and_plays_to_its_end(cog, world):
         move = str(table.game.auto_move(table.state, 0))
         await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id),
                                 notation=move)
-        assert world.log[-1].ephemeral and world.log[-1].content.startswith("Played"), \
+        assert world.log[-1].ephemeral and said(world.log[-1].content, "common.done.move"), \
             world.log[-1].content
     table = await current(world, thread_id)
     assert table.row.status == "over"
@@ -86,14 +89,16 @@ async def test_a_solo_game_starts_at_once_and_plays_to_its_end(cog, world):
     posts = [s for s in world.log if not s.ephemeral and s.content]
     # the result post of its own says how it ended, with the score
     text = posts[-1].content
-    assert text.startswith("<@1> Le Temps des Forêts #1 is over (")
-    assert f"1. user1 ({result.scores[0]})" in text
+    assert text.startswith("<@1>")
+    assert said(text, "common.result.post_win", mentions="<@1>", game_name="Le Temps des Forêts",
+                table=1)
+    assert t("common.result.rank", "en", rank=1, name="user1", score=result.scores[0]) in text
     if result.reason == "won":
-        assert "(Won)" in text
+        assert said(text, "common.result.post_win", reason=t("temps_des_forets.reason.won", "en"))
 
     # after the end, nobody plays any more
     await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id), notation="end")
-    assert world.log[-1].ephemeral and "Played" not in world.log[-1].content
+    assert world.log[-1].ephemeral and not said(world.log[-1].content, "common.done.move")
 
 
 async def test_a_refused_step_of_a_sequence_names_the_step(cog, world):
@@ -102,8 +107,8 @@ async def test_a_refused_step_of_a_sequence_names_the_step(cog, world):
     forbidden = table.state.draws[0]
     await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id),
                             notation=f"end; {forbidden} 1-2")
-    said = world.log[-1]
-    assert said.ephemeral and said.content.startswith("Step 2 (")
+    reply = world.log[-1]
+    assert reply.ephemeral and pattern("temps_des_forets.in_step", step=2).match(reply.content)
     assert (await current(world, thread_id)).state.phase == "day", "nothing was applied"
 
 
@@ -112,19 +117,20 @@ async def test_hint_answers_the_owner_privately_and_refuses_others(cog, world):
     table = await current(world, thread_id)
     expected, chance = table.game.hint(table.state, 0)
     await cog.hint.callback(cog, world.interaction(ANN, channel_id=thread_id))
-    said = world.log[-1]
-    assert said.ephemeral
-    assert f"`{expected}`" in said.content and f"{round(chance * 100)} %" in said.content
+    reply = world.log[-1]
+    assert reply.ephemeral
+    assert said(reply.content, "temps_des_forets.hint.line", move=expected,
+                chance=round(chance * 100))
     # the suggestion is a command the owner can play as it is
     await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id),
                             notation=str(expected))
-    assert world.log[-1].content.startswith("Played")
+    assert said(world.log[-1].content, "common.done.move")
 
     before = len(world.log)
     await cog.hint.callback(cog, world.interaction(EVE, channel_id=thread_id))
-    (said,) = world.log[before:]
-    assert said.ephemeral and "Only the player of this table" in said.content
-    assert "`" not in said.content.replace("/game board", ""), "no move is revealed"
+    (reply,) = world.log[before:]
+    # the refusal and nothing else: no move is revealed
+    assert reply.ephemeral and reply.content == t("temps_des_forets.hint.owner_only", "en")
 
 
 async def test_hint_in_a_game_without_hints_says_so(cog, world):
@@ -136,7 +142,8 @@ async def test_hint_in_a_game_without_hints_says_so(cog, world):
     await click(world, ANN, start)
     (thread_id,) = world.threads
     await cog.hint.callback(cog, world.interaction(ANN, channel_id=thread_id))
-    assert world.log[-1].ephemeral and "Halali! has no hints" in world.log[-1].content
+    assert world.log[-1].ephemeral
+    assert said(world.log[-1].content, "common.NO_HINTS", game_name="Halali!")
 
 
 # -- the daily deal ----------------------------------------------------------------------
@@ -186,16 +193,16 @@ async def test_daily_games_share_the_deal_in_private_threads(cog, world, caplog)
     before = len(world.threads)
     await cog.new_command.callback(world.interaction(ANN), game=GAME, daily="true")
     assert len(world.threads) == before
-    assert world.log[-1].ephemeral and "already played today's deal" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.DAILY_ALREADY")
     # an ordinary game is still a fresh deal
     await cog.new_command.callback(world.interaction(ANN), game=GAME)
     (fresh,) = set(world.threads) - {first, second}
     assert (await current(world, fresh)).row.seed != one.row.seed
     # the secret is never shown or logged
     secret = await world.client.tables.store.daily_secret(world.guild_id)
-    said = " ".join(f"{s.content} {s.kwargs}" for s in world.log)
-    assert secret not in said and secret not in caplog.text
-    assert str(one.row.seed) not in said
+    everything = " ".join(f"{s.content} {s.kwargs}" for s in world.log)
+    assert secret not in everything and secret not in caplog.text
+    assert str(one.row.seed) not in everything
 
 
 async def test_daily_results_are_posted_after_the_day_and_ranked_today(cog, world):
@@ -220,18 +227,23 @@ async def test_daily_results_are_posted_after_the_day_and_ranked_today(cog, worl
     stats = StatsCog(MagicMock())
     await stats.leaderboard.callback(stats, world.interaction(EVE), game=GAME)
     board = world.log[-1].content
-    assert "Today's deal" in board and f"1. user1: {score}" in board
+    title = pattern("temps_des_forets.daily.board.title").search(board)
+    assert title is not None
+    assert t("temps_des_forets.daily.board.line", "en", rank=1, name="user1", score=score) \
+        in board
     # and the solo best scores, above it
-    assert f"1. user1: best score {score}" in board
-    assert board.index("best score") < board.index("Today's deal")
+    best = pattern("common.leaderboard.solo", place=1, name="user1", score=score).search(board)
+    assert best is not None and best.start() < title.start()
     # nothing reaches the channel while the day lasts
     assert await solo.post_daily_results(world.client, today) == 0
     assert not [s for s in world.log if s.kind == "channel"]
     # after the day: the result and the final picture in the channel, once
     assert await solo.post_daily_results(world.client, today + timedelta(days=1)) == 1
     (post,) = [s for s in world.log if s.kind == "channel"]
-    assert "played today's deal" in post.content and f"score {score}" in post.content
-    assert ("won in cycle" in post.content.lower()) == (table.result().reason == "won")
+    assert said(post.content, "temps_des_forets.daily.result", name="user1", score=score)
+    won = t("temps_des_forets.reason.won", "en")
+    assert said(post.content, "temps_des_forets.daily.result", reason_name=won) == \
+        (table.result().reason == "won")
     assert post.kwargs.get("file") is not None
     assert await solo.post_daily_results(world.client, today + timedelta(days=1)) == 0
 
@@ -262,5 +274,7 @@ async def test_a_lost_solo_game_reads_as_lost_with_its_score_and_no_rank(cog, wo
     result = table.result()
     assert table.row.status == "over" and result.reason == "lost" and not result.ranking
     text = [s for s in world.log if not s.ephemeral and s.content][-1].content
-    assert "(Lost)" in text and f"user1: {result.scores[0]}" in text
-    assert "1. user1" not in text and "): ." not in text
+    assert said(text, "common.result.post_win", reason=t("temps_des_forets.reason.lost", "en"))
+    assert t("common.result.score_line", "en", name="user1", score=result.scores[0]) in text
+    assert not said(text, "common.result.rank", rank=1, name="user1")
+    assert not said(text, "common.result.post_win", ranking="")

@@ -18,6 +18,7 @@ from cogs.games import GameCog
 from rules import wispwood as ww
 from rules.wispwood.geometry import name
 from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.said import said
 from tests.cogs.test_cogs_flow import current, played
 
 ANN, BOB, EVE = 1, 2, 99
@@ -89,20 +90,20 @@ async def place_by_builder(world, thread_id, user, move):
     """Open the builder from the turn's post, follow its steps for ``move``, check the
     preview, and Confirm."""
     await click(world, user, one(post_ids(world), "grove:wwgo:"), channel_id=thread_id)
-    said = world.log[-1]
-    assert said.ephemeral and said.kind == "response"
+    step = world.log[-1]
+    assert step.ephemeral and step.kind == "response"
     table = await current(world, thread_id)
     if isinstance(move, ww.Trees):
-        (select,) = [i for i in step_ids(said) if i.endswith(":t")]
+        (select,) = [i for i in step_ids(step) if i.endswith(":t")]
         cells = [name(c) for c in move.cells]
-        assert set(cells) <= set(options_of(said, select))
+        assert set(cells) <= set(options_of(step, select))
         await click(world, user, select, channel_id=thread_id, value=cells)
-        said = world.log[-1]
+        step = world.log[-1]
     else:
         choices = [str(move.space), move.shape + ("c" if move.cat else ""),
                    _form_code(move.shape, move.cells), _anchor(move.cells), name(move.wisp)]
         while True:
-            selects = [i for i in step_ids(said) if not i.endswith(":t")]
+            selects = [i for i in step_ids(step) if not i.endswith(":t")]
             if not selects:
                 break
             (select,) = selects
@@ -110,23 +111,23 @@ async def place_by_builder(world, thread_id, user, move):
             if path and path[-1].startswith("r"):
                 path.pop()  # a row was chosen: the anchor is next
             value = choices[len(path)]
-            offered = options_of(said, select)
+            offered = options_of(step, select)
             if value not in offered:
                 # more than 25 positions: the anchor's row first
                 assert len(path) == 3 and f"r{value[1:]}" in offered
                 value = f"r{value[1:]}"
             await click(world, user, select, channel_id=thread_id, value=value)
-            said = world.log[-1]
-            assert said.kind == "edit", said.content
+            step = world.log[-1]
+            assert step.kind == "edit", step.content
             if len(path) >= 3 and not value.startswith("r"):
                 # the cells are known: the forest is shown with the tiles ghosted in
-                assert picture(said).width >= 500
+                assert picture(step).width >= 500
     # the preview: a picture, Confirm and Start again; nothing placed yet
-    assert picture(said).width >= 500
-    assert str(move) in said.content
+    assert picture(step).width >= 500
+    assert said(step.content, "wispwood.builder.preview", move=str(move))
     after = await current(world, thread_id)
     assert after.row.version == table.row.version, "nothing is placed before Confirm"
-    confirm = one(custom_ids(said.view), "grove:mv:")
+    confirm = one(custom_ids(step.view), "grove:mv:")
     assert confirm.endswith(str(move))
     await click(world, user, confirm, channel_id=thread_id)
 
@@ -135,7 +136,7 @@ async def test_a_whole_round_for_two_through_modals_builder_and_cat_phase(cog, w
     thread_id = await open_wispwood(cog, world, (ANN, BOB))
     opening = world.log[-2]
     assert opening.kind == "thread" and opening.file is not None
-    assert "Round 1 begins" in opening.content
+    assert said(opening.content, "wispwood.event.round_start", round=1)
     step = 0
     builder_takes = builder_trees = modal_takes = modal_trees = 0
     while True:
@@ -151,11 +152,12 @@ async def test_a_whole_round_for_two_through_modals_builder_and_cat_phase(cog, w
         if step == 0:
             # Only the mover opens the modal or the builder; a spectator gets one sentence.
             await click(world, EVE, one(ids, "grove:wwgo:"), channel_id=thread_id)
-            assert world.log[-1].ephemeral and "seat" in world.log[-1].content
+            assert world.log[-1].ephemeral and said(world.log[-1].content, "common.NOT_SEATED")
             other = table.user_of(1 - seat)
             await click(world, other, next(i for i in ids if i.endswith(":place")),
                         channel_id=thread_id)
-            assert world.log[-1].kind != "modal" and "turn" in world.log[-1].content
+            assert world.log[-1].kind != "modal"
+            assert said(world.log[-1].content, "common.NOT_YOUR_TURN")
         if step % 2 == 0:
             await place_by_builder(world, thread_id, user, move)
             if isinstance(move, ww.Trees):
@@ -191,7 +193,7 @@ async def test_a_whole_round_for_two_through_modals_builder_and_cat_phase(cog, w
     ann_select = next(s for p, s in select_of.items() if "user1" in p)
     # A menu is its seat's own: Ann cannot choose with Bob's.
     await click(world, ANN, bob_select, channel_id=thread_id, value="cat stay")
-    assert world.log[-1].ephemeral and "another player" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.NOT_YOUR_MENU")
     trees = [name(c) for c, k in table.state.forests[1].cells.items() if k == "T"]
     choice = f"cat {trees[0]}" if trees else "cat stay"
     await click(world, BOB, bob_select, channel_id=thread_id, value=choice)
@@ -206,7 +208,7 @@ async def test_a_whole_round_for_two_through_modals_builder_and_cat_phase(cog, w
     await click(world, ANN, ann_select, channel_id=thread_id, value="cat stay")
     table = await current(world, thread_id)
     assert table.state.round == 2 and table.state.phase == "turn"
-    assert "Round 2 begins" in played(world).content
+    assert said(played(world).content, "wispwood.event.round_start", round=2)
 
 
 async def test_builder_refuses_a_bad_tree_pick_and_once_the_table_moved_on(cog, world):
@@ -233,7 +235,7 @@ async def test_builder_refuses_a_bad_tree_pick_and_once_the_table_moved_on(cog, 
     played(world)
     space = options_of(builder, space_select)[0]
     await click(world, user, space_select, channel_id=thread_id, value=space)
-    assert world.log[-1].ephemeral and "moved on" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.STALE_VERSION")
     assert (await current(world, thread_id)).row.version == table.row.version + 1
 
 
@@ -258,7 +260,8 @@ async def test_builder_offers_cat_shapes_and_rows_and_previews_trees(cog, world)
     cell = options_of(builder, trees_select)[0]
     await click(world, user, trees_select, channel_id=thread_id, value=[cell])
     preview = world.log[-1]
-    assert f"trees {cell}" in preview.content and picture(preview).width >= 500
+    assert said(preview.content, "wispwood.builder.preview", move=f"trees {cell}")
+    assert picture(preview).width >= 500
     assert (await current(world, thread_id)).row.version == table.row.version
     await click(world, user, one(custom_ids(preview.view), "grove:mv:"), channel_id=thread_id)
     played(world)
@@ -278,9 +281,9 @@ async def test_any_forest_can_be_shown_larger_to_anyone(cog, world):
     thread_id = await open_wispwood(cog, world, (ANN, BOB))
     forest = one(post_ids(world), "grove:wwf:")
     await click(world, EVE, forest, channel_id=thread_id, value="1")
-    said = world.log[-1]
-    assert said.ephemeral and "user2" in said.content
-    image = Image.open(io.BytesIO(said.file.fp.getvalue()))
+    shown = world.log[-1]
+    assert shown.ephemeral and said(shown.content, "wispwood.builder.forest_shown", player="user2")
+    image = Image.open(io.BytesIO(shown.file.fp.getvalue()))
     assert image.width >= 500
 
 
@@ -291,7 +294,10 @@ async def test_solo_game_starts_with_the_phantom_and_autocomplete_suggests(cog, 
     await click(world, ANN, next(i for i in ids if ":start:" in i))
     (thread_id,) = world.threads
     opening = next(s for s in world.log if s.kind == "thread")
-    assert "phantom" in opening.content.lower() and opening.file is not None
+    assert opening.file is not None
+    # the phantom's first reveal: it took a wisp, or found none
+    assert (said(opening.content, "wispwood.event.phantom")
+            or said(opening.content, "wispwood.event.phantom_none"))
     table = await current(world, thread_id)
     assert table.to_act() == {0} and table.row.options["level"] == "hard"
     inter = world.interaction(ANN, channel_id=thread_id)
@@ -360,7 +366,7 @@ async def test_a_whole_game_for_three_to_the_end(cog, world):
     assert table.row.status == "over" and table.state.round == 3
     # the last moves' post has no controls; the result post of its own names every player
     moves_post, last = world.log.public()[-2:]
-    assert moves_post.view is None and "is over" in last.content
+    assert moves_post.view is None and said(last.content, "common.result.post_win")
     for name_ in table.names:
         assert name_ in last.content
 
@@ -370,15 +376,15 @@ async def test_game_board_player_shows_that_forest_enlarged(cog, world):
     member = MagicMock()
     member.id = BOB
     await cog.board.callback(cog, world.interaction(EVE, channel_id=thread_id), player=member)
-    said = world.log[-1]
-    assert said.ephemeral and said.file is not None
-    big = Image.open(io.BytesIO(said.file.fp.getvalue()))
+    shown = world.log[-1]
+    assert shown.ephemeral and shown.file is not None
+    big = Image.open(io.BytesIO(shown.file.fp.getvalue()))
     await cog.board.callback(cog, world.interaction(EVE, channel_id=thread_id))
     whole = Image.open(io.BytesIO(world.log[-1].file.fp.getvalue()))
     assert big.size != whole.size and big.width >= 500
     member.id = EVE
     await cog.board.callback(cog, world.interaction(ANN, channel_id=thread_id), player=member)
-    assert world.log[-1].ephemeral and "no seat" in world.log[-1].content
+    assert world.log[-1].ephemeral and said(world.log[-1].content, "common.BOARD_NOT_SEATED")
 
 
 async def test_modal_text_is_checked_like_move(cog, world):
@@ -391,10 +397,10 @@ async def test_modal_text_is_checked_like_move(cog, world):
     cat = table.state.forests[seat].cat
     bad = str(take).replace(name(take.cells[0]), name(cat), 1)
     await place_by_modal(world, thread_id, user, bad)
-    said = world.log[-1]
-    assert said.ephemeral and said.content and not said.content.startswith("Played")
+    reply = world.log[-1]
+    assert reply.ephemeral and reply.content and not said(reply.content, "common.done.move")
     await place_by_modal(world, thread_id, user, "take 9")
-    assert world.log[-1].ephemeral and not world.log[-1].content.startswith("Played")
+    assert world.log[-1].ephemeral and not said(world.log[-1].content, "common.done.move")
     assert (await current(world, thread_id)).row.version == table.row.version
     # The anchor form is accepted and logged in the cell-list form.
     anchor = f"take {take.space} {take.shape}@{_anchor(take.cells)}:" \
