@@ -1,120 +1,136 @@
-"""Per-move latency through tables, storage and render, for every registered game.
+"""Per-move cost through the bot's own move path, for every registered game.
 
-For each game in the registry, at its smallest and its largest seat count, plays seeded random
-games through the real table service on a temporary SQLite file until at least ``--moves``
-moves are played, the way ``/move`` does: find the thread's table, play the move (load, check,
-apply, save), then draw and encode the public picture (as the bot does after every move).
-This is repeated ``--repeats`` times (fresh database, another seed); each repeat gives a median
-and a p99, and the table shows the median of those over the repeats, with the spread.
-The picture's draw+encode time is also shown on its own. New games appear automatically.
-Then plays rules-only random full games and prints games per second. Prints figures; asserts
-nothing.
+For each game in the registry, at its smallest and largest seat count (and the middle one
+where they are 3 or more apart), plays seeded random games on a temporary SQLite file, each
+move typed as ``/move`` through the cog's callback (``GameCog.move.callback``): the table
+service, storage, the outbox and the poster (texts, controls, picture) against the fake
+Discord of the cog tests (tests/cogs/fakes.py). Prints p50 / p95 / p99 of the whole path,
+of the picture (draw + PNG encode, timed inside the renderer's worker thread), of everything
+but the picture, and the SQL statements per action (the backend's trace counter: the action's
+reads and transaction, and the announcement record after the post). Then the collector's
+pauses seen during the run (``gc.callbacks``), and rules-only random full games per second.
+Prints figures; asserts nothing.
 
-The machine may be shared: ``--clock cpu`` measures the CPU time this process spent (all its
-threads, the database's included) instead of the wall clock, which other processes inflate.
+The machine may be shared: ``--clock cpu`` (the default) measures the CPU time this process
+spent (all its threads: the database's and the renderer's included), which other processes
+do not inflate; ``--clock wall`` the elapsed time. Like the bot, the start-up objects are
+frozen out of the collector (``gc.freeze()``) before the first move (``--no-freeze``: not).
 
-    python bench/moves.py [--moves N] [--repeats N] [--game halali] [--rules-games N]
-                          [--clock wall|cpu] [--locales en,nl,de,fr]
+    python bench/moves.py [--moves N] [--game halali] [--rules-games N] [--clock cpu|wall]
+                          [--option living_forest:kodama=true] [--no-freeze]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import inspect
+import gc
+import logging
 import random
-import statistics
 import sys
 import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
+from unittest.mock import MagicMock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render  # noqa: E402
+from cogs import pictures  # noqa: E402
+from cogs.games import GameCog  # noqa: E402
+from i18n import LOCALES  # noqa: E402
 from rules import registry  # noqa: E402
 from storage import Store  # noqa: E402
 from tables import Tables, offered_moves  # noqa: E402
+from tests.cogs.fakes import World  # noqa: E402
 
-#: per-move phases: thread lookup + load, apply, save, picture, and the whole /move.
-PHASES = ("lookup", "load", "apply", "save", "picture", "total")
-#: display names with accents in several scripts, as real servers have them.
-NAMES = ("Chloé", "Zoë Ångström", "Łukasz", "Ярослав", "Ἀθηνᾶ", "François-Noël",
-         "Dagny", "Bob")
-#: each table's pictures are in one of these languages, in turn (``--locales``).
-LOCALES = ["en", "nl", "de", "fr"]
-_RENDER_PARAMS = inspect.signature(render.render).parameters
-#: the clock the figures are read from (``--clock``).
-clock = time.perf_counter
+#: rules options that differ from the defaults, per game (``--option`` adds more)
+OPTIONS: dict[str, dict[str, str]] = {"living_forest": {"kodama": "true"}}
+#: display names with accents in several scripts, as real servers have them
+NAMES = ("Chloé", "Zoë Ångström", "Łukasz", "Ярослав", "Ἀθηνᾶ", "François-Noël")
+#: the clock the figures are read from (``--clock``)
+clock = time.process_time
+#: collector pauses seen (generation, seconds), from ``gc.callbacks``
+PAUSES: list[tuple[int, float]] = []
+_gc_started = [0.0]
+
+
+def _gc_watch(phase: str, info: dict) -> None:
+    if phase == "start":
+        _gc_started[0] = time.perf_counter()
+    else:
+        PAUSES.append((info["generation"], time.perf_counter() - _gc_started[0]))
 
 
 def pct(values: list[float], q: float) -> float:
     """The q-quantile (0..1) of values, in milliseconds."""
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000 if ordered else 0.0
 
 
-def picture(game_id: str, view: object, names: list[str], usernames: list[str],
-            locale: str) -> bytes:
-    """The public picture, through the same entry point the bot uses."""
-    # The signature check lets this script measure older renderers too (before/after runs).
-    extra: dict[str, object] = {}
-    if "locale" in _RENDER_PARAMS:
-        extra["locale"] = locale
-    if "usernames" in _RENDER_PARAMS:
-        extra["usernames"] = usernames
-    return render.render(registry.entry(game_id).render, view, names, **extra)
+class PictureTimer:
+    """Wraps ``render.render`` (called in the picture's worker thread) to time it there."""
+
+    def __init__(self) -> None:
+        self.spent = 0.0
+        self._inner = render.render
+
+    def __call__(self, *args: object, **kwargs: object) -> bytes:
+        started = time.thread_time() if clock is time.process_time else time.perf_counter()
+        try:
+            return self._inner(*args, **kwargs)
+        finally:
+            ended = time.thread_time() if clock is time.process_time else time.perf_counter()
+            self.spent += ended - started
 
 
-async def table_moves(game_id: str, seats: int, moves: int, seed: int) -> dict[str, list[float]]:
-    """Play random games at ``seats`` until ``moves`` moves are played; per-move timings."""
-    timings: dict[str, list[float]] = defaultdict(list)
-    phase: dict[str, float] = {}
+async def table_moves(game_id: str, seats: int, moves: int, seed: int,
+                      timer: PictureTimer) -> dict[str, list[float]]:
+    """Play random games at ``seats`` through ``/move`` until ``moves`` moves are played."""
+    out: dict[str, list[float]] = defaultdict(list)
     rng = random.Random(seed)
-    game = registry.get(game_id)
-    names = [NAMES[(seed + i) % len(NAMES)] for i in range(seats)]
-    usernames = [f"player{i + 1}" for i in range(seats)]
+    options = OPTIONS.get(game_id, {})
     played = 0
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(str(Path(tmp) / "bench.db"))
-        tables = Tables(store, profile=lambda name, secs: phase.__setitem__(name, secs))
-        if clock is not time.perf_counter:
-            tables.profile = None  # the service times its phases by the wall clock
+        tables = Tables(store)
+        world = World(tables)
+        cog = GameCog(MagicMock())
+        db = store.db
         try:
-            thread = 1000
             while played < moves:
-                thread += 1
-                out = await tables.create(game_id=game_id, guild_id=1, channel_id=1, user_id=1,
-                                          name=names[0], options={})
+                names = [NAMES[(played + i) % len(NAMES)] for i in range(seats)]
+                made = await tables.create(game_id=game_id, guild_id=world.guild_id,
+                                           channel_id=world.channel.id, user_id=1,
+                                           name=names[0], options=dict(options))
                 for user in range(2, seats + 1):
-                    await tables.join(out.table.id, user, names[user - 1])
-                # a solo game starts at once
-                table = out.table if out.started else await tables.start(out.table.id, 1)
-                await tables.set_thread(table.id, thread)
-                locale = LOCALES[thread % len(LOCALES)]
-                while table.row.status == "running":
+                    await tables.join(made.table.id, user, names[user - 1])
+                table = made.table if made.started else await tables.start(made.table.id, 1)
+                # the first post opens the table's thread, as the outbox does after a start
+                await world.client.outbox.announce(table.id)
+                table = await tables.load(table.id)
+                thread = table.row.thread_id
+                while table.row.status == "running" and played < moves:
                     seat = sorted(table.to_act())[0]
-                    move = rng.choice(offered_moves(game, table.state, seat, limit=1000))
+                    move = rng.choice(offered_moves(table.game, table.state, seat, limit=1000))
+                    inter = world.interaction(table.user_of(seat), channel_id=thread,
+                                              name=names[seat])
+                    world.log.clear()
+                    before_sql = getattr(db, "statements", 0)  # older backends: no counter
+                    timer.spent = 0.0
                     started = clock()
-                    here = await tables.in_thread(thread)
-                    found = clock()
-                    outcome = await tables.move(here.id, here.user_of(seat), move)
-                    drawn = clock()
-                    picture(game_id, outcome.table.view(None), outcome.table.names, usernames,
-                            locale)
-                    finished = clock()
-                    for name in ("load", "apply", "save"):
-                        if name in phase:
-                            timings[name].append(phase[name])
-                    timings["lookup"].append(found - started)
-                    timings["picture"].append(finished - drawn)
-                    timings["total"].append(finished - started)
-                    table = outcome.table
+                    await cog.move.callback(cog, inter, notation=move)
+                    spent = clock() - started
+                    out["sql"].append(getattr(db, "statements", 0) - before_sql)
+                    out["total"].append(spent)
+                    out["picture"].append(timer.spent)
+                    out["rest"].append(spent - timer.spent)
+                    table = await tables.load(table.id)
                     played += 1
         finally:
             await store.close()
-    return timings
+    return out
 
 
 def rules_games(game_id: str, games: int, seed: int) -> tuple[float, int]:
@@ -131,86 +147,82 @@ def rules_games(game_id: str, games: int, seed: int) -> tuple[float, int]:
             move = game.parse_move(rng.choice(offered_moves(game, state, seat, limit=1000)))
             state, _ = game.apply(state, seat, move)
             moves += 1
-    elapsed = time.perf_counter() - started
-    return games / elapsed, moves
+    return games / (time.perf_counter() - started), moves
 
 
 def seat_counts(game_id: str) -> list[int]:
-    """The smallest and the largest seat count of a game (one entry if they are equal)."""
+    """The smallest and largest seat count of a game, and the middle one if they are 3 or
+    more apart."""
     info = registry.get(game_id).INFO
-    return sorted({info.min_seats, info.max_seats})
-
-
-def spread(values: list[float]) -> str:
-    """``median (min-max)`` of per-repeat figures."""
-    return (f"{statistics.median(values):6.2f} "
-            f"({min(values):.2f}-{max(values):.2f})")
+    low, high = info.min_seats, info.max_seats
+    return sorted({low, high} | ({(low + high) // 2} if high - low >= 3 else set()))
 
 
 def main() -> None:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--moves", type=int, default=2000, help="moves per repeat (at least)")
-    parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--rules-games", type=int, default=200, help="rules-only games")
+    parser.add_argument("--moves", type=int, default=400, help="moves per game and seat count")
+    parser.add_argument("--rules-games", type=int, default=50, help="rules-only games (0: none)")
     parser.add_argument("--game", choices=registry.game_ids(), action="append")
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
-                        help="wall: elapsed time; cpu: this process's CPU time")
-    parser.add_argument("--locales", default=",".join(LOCALES),
-                        help="picture languages, one per table in turn (default: %(default)s)")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="cpu",
+                        help="cpu: this process's CPU time, all threads (default); wall")
+    parser.add_argument("--option", action="append", default=[],
+                        help="game:name=value, a rules option for that game's tables")
+    parser.add_argument("--no-freeze", action="store_true", help="no gc.freeze() first")
     args = parser.parse_args()
-    LOCALES[:] = args.locales.split(",")
     global clock
     clock = time.perf_counter if args.clock == "wall" else time.process_time
+    for text in args.option:
+        game, _, pair = text.partition(":")
+        name, _, value = pair.partition("=")
+        OPTIONS.setdefault(game, {})[name] = value
+    logging.disable(logging.WARNING)  # a refused move's log line is not a figure
+
+    timer = PictureTimer()
+    render.render = timer  # cogs/pictures.py calls render.render in its worker thread
+    pictures.preload(tuple(LOCALES))
+    if not args.no_freeze:
+        gc.collect()
+        gc.freeze()  # as bot.py does after its start-up
+    gc.callbacks.append(_gc_watch)
 
     rows = []
     for game_id in args.game or registry.game_ids():
         for seats in seat_counts(game_id):
-            per_repeat: dict[str, dict[str, list[float]]] = {
-                "p50": defaultdict(list), "p99": defaultdict(list)}
-            count = 0
-            for r in range(args.repeats):
-                timings = asyncio.run(table_moves(game_id, seats, args.moves,
-                                                  args.seed + 7919 * r))
-                count += len(timings["total"])
-                for name in PHASES:
-                    if timings[name]:
-                        per_repeat["p50"][name].append(pct(timings[name], 0.5))
-                        per_repeat["p99"][name].append(pct(timings[name], 0.99))
-            rows.append((game_id, seats, count, per_repeat))
-            print(f"... {game_id} {seats} seats: {count} moves", file=sys.stderr)
+            figures = asyncio.run(table_moves(game_id, seats, args.moves, args.seed, timer))
+            rows.append((game_id, seats, figures))
+            print(f"... {game_id} {seats} seats: {len(figures['total'])} moves", file=sys.stderr)
+    gc.callbacks.remove(_gc_watch)
 
-    print(f"\nPer move, in ms of {args.clock} time: median over {args.repeats} repeats of "
-          "each repeat's p50 / p99 (min-max over repeats).")
-    print("/move = thread lookup + load + check + apply + save + public picture; "
-          "picture = draw + PNG encode.\n")
-    header = (f"{'game':<14}{'seats':>5}{'moves':>7}   {'/move p50':<20}{'/move p99':<20}"
-              f"{'picture p50':<20}{'picture p99':<20}")
+    print(f"\nPer /move, ms of {args.clock} time (p50 / p95 / p99); all = the whole path "
+          "through GameCog.move; rest = all but the picture; SQL = statements per action "
+          "(median, max), announcement record included.\n")
+    header = (f"{'game':<17}{'seats':>5}{'moves':>6}  {'all':<20}{'rest':<20}{'picture':<20}"
+              f"{'SQL':>8}")
     print(header)
     print("-" * len(header))
-    for game_id, seats, count, rep in rows:
-        print(f"{game_id:<14}{seats:>5}{count:>7}   {spread(rep['p50']['total']):<20}"
-              f"{spread(rep['p99']['total']):<20}{spread(rep['p50']['picture']):<20}"
-              f"{spread(rep['p99']['picture']):<20}")
-    shown = [n for n in PHASES[:-1] if rows and rows[0][3]["p50"].get(n)]
-    print("\nPhases, median p50 / p99 in ms:")
-    print(f"{'game':<14}{'seats':>5}   " + "".join(f"{n:<16}" for n in shown))
-    for game_id, seats, _, rep in rows:
-        cells = "".join(
-            f"{statistics.median(rep['p50'][n]):5.2f} / {statistics.median(rep['p99'][n]):5.2f}   "
-            for n in shown)
-        print(f"{game_id:<14}{seats:>5}   {cells}")
+    for game_id, seats, f in rows:
+        cells = "".join(f"{pct(f[k], .5):5.1f} {pct(f[k], .95):5.1f} {pct(f[k], .99):5.1f}   "
+                        for k in ("total", "rest", "picture"))
+        sql = sorted(f["sql"])
+        print(f"{game_id:<17}{seats:>5}{len(f['total']):>6}  {cells}"
+              f"{sql[len(sql) // 2]:>4} {sql[-1]:>3}")
 
-    cache = getattr(getattr(render, "common", None), "label_cache_info", None)
-    if cache is not None:
-        print(f"\nText-label cache after the run: {cache()}")
+    print(f"\nCollector pauses during the moves (gc.freeze: {not args.no_freeze}), wall ms:")
+    for gen in (0, 1, 2):
+        seen = [p for g, p in PAUSES if g == gen]
+        if seen:
+            print(f"  generation {gen}: {len(seen):6} pauses, p50 {pct(seen, .5):6.2f}, "
+                  f"p99 {pct(seen, .99):6.2f}, max {max(seen) * 1000:7.2f}")
+    total_moves = sum(len(f["total"]) for _, _, f in rows)
+    print(f"  over {total_moves} moves")
 
     if args.rules_games:
         print("\nRules only (random full games at the smallest seat count):")
         for game_id in args.game or registry.game_ids():
             rate, moves = rules_games(game_id, args.rules_games, args.seed)
-            print(f"  {game_id:<14}{rate:8.0f} games/s  ({moves / args.rules_games:.0f} moves "
+            print(f"  {game_id:<17}{rate:8.0f} games/s  ({moves / args.rules_games:.0f} moves "
                   "per game)")
 
 

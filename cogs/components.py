@@ -20,7 +20,7 @@ import discord
 
 from cogs import flow, lang, texts
 from i18n import has, t
-from rules.errors import GroveError, NotAllowed, NotSeated, StaleVersion
+from rules.errors import GroveError, NoTable, NotAllowed, NotSeated, StaleVersion
 from rules.protocol import Event
 from tables import AbandonOutcome, ConfirmNeeded, MoveOutcome, Table, private_panel
 
@@ -419,10 +419,17 @@ async def play(interaction: discord.Interaction, text: str, *, table_id: int | N
     ack = flow.Acknowledge(interaction, clear_source=clear_source)
 
     async def act() -> MoveOutcome:
-        tid = table_id if table_id is not None else await flow.table_id_here(interaction)
-        return await tables.move(tid, interaction.user.id, text, version, before_write=ack,
-                                 missing=missing, confirm=confirm,
-                                 name=flow.display_name(interaction.user),
+        name = flow.display_name(interaction.user)
+        if table_id is None:  # typed here: the table is found and loaded by one read
+            try:
+                return await tables.move_in(interaction.channel_id or 0, interaction.user.id,
+                                            text, version, before_write=ack, missing=missing,
+                                            confirm=confirm, name=name,
+                                            seat_version=seat_version)
+            except NoTable:
+                flow.no_table_here(interaction)
+        return await tables.move(table_id, interaction.user.id, text, version, before_write=ack,
+                                 missing=missing, confirm=confirm, name=name,
                                  seat_version=seat_version)
 
     try:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 import discord
 
@@ -200,8 +200,13 @@ async def table_id_here(interaction: discord.Interaction) -> int:
     try:
         return await service(interaction).locate(interaction.channel_id or 0)
     except NoTable:
-        in_thread = isinstance(interaction.channel, discord.Thread)
-        raise NoTable("NO_TABLE_HERE" if in_thread else "NO_TABLE_IN_CHANNEL") from None
+        no_table_here(interaction)
+
+
+def no_table_here(interaction: discord.Interaction) -> NoReturn:
+    """Refuse: no table plays where the interaction was made (a thread, or a channel)."""
+    in_thread = isinstance(interaction.channel, discord.Thread)
+    raise NoTable("NO_TABLE_HERE" if in_thread else "NO_TABLE_IN_CHANNEL") from None
 
 
 class Acknowledge:

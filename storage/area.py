@@ -8,14 +8,16 @@ errors through the translation the store's user installed (``Store.translate_err
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
+from typing import TypeVar
 
-from .backend import Backend, Handle, Params, Row
+from .backend import Backend, Handle, Params, Row, Written
 from .errors import StorageError
 
 #: turns a storage error into the caller's own (None: raise it as it is).
 Translate = Callable[[StorageError], BaseException | None]
+T = TypeVar("T")
 
 
 class Area:
@@ -33,6 +35,23 @@ class Area:
         try:
             async with self.db.unit() as tx:
                 yield tx
+        except StorageError as exc:
+            self._raise_translated(exc)
+            raise
+
+    async def transaction(self, body: Callable[[Handle], Awaitable[T]]) -> T:
+        """``body(tx)`` as one unit of work in one trip to the database (the backend's
+        ``transaction``); ``body`` may await only the handle's statements."""
+        try:
+            return await self.db.transaction(body)
+        except StorageError as exc:
+            self._raise_translated(exc)
+            raise
+
+    async def _write(self, sql: str, params: Params = ()) -> Written:
+        """One writing statement as a unit of its own."""
+        try:
+            return await self.db.write(sql, params)
         except StorageError as exc:
             self._raise_translated(exc)
             raise

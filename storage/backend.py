@@ -23,22 +23,23 @@ What such a backend still has to take care of, beyond these methods:
 
 One trip per transaction: a ``Handle`` only takes whole statements and answers with plain
 values (rows as a list, a ``Written`` count), never a cursor kept open between two awaits.
-So a unit's statements can later be run together on the database's own thread (one trip:
-the transaction's body runs there as one function) without changing what the areas say.
+So a unit's statements run together on the database's own thread (``transaction``: the
+body runs there as one function) without changing what the areas say.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from .guard import FileWatch
 
 #: the parameters of one statement, in placeholder order.
 Params = Sequence[Any]
+T = TypeVar("T")
 
 
 class Row(Protocol):
@@ -89,6 +90,16 @@ class Backend(Protocol):
     def unit(self) -> AbstractAsyncContextManager[Handle]:
         """One write transaction: everything done with the handle commits together when the
         block ends, or is rolled back if it raises. Units never interleave."""
+        ...
+
+    async def transaction(self, body: Callable[[Handle], Awaitable[T]]) -> T:
+        """``body(handle)`` as one unit of work, in one trip to the database where the engine
+        allows it; ``body`` awaits only the handle's methods. A backend without a thread of
+        its own may simply run ``async with self.unit() as tx: return await body(tx)``."""
+        ...
+
+    async def write(self, sql: str, params: Params = ()) -> Written:
+        """One writing statement as a unit of its own (committed alone, or not at all)."""
         ...
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:

@@ -3,8 +3,14 @@
 ``SqliteBackend`` opens the aiosqlite connection (WAL, ``synchronous=NORMAL``, foreign keys,
 a busy timeout), migrates the schema, watches the file (``guard``) and runs every write as a
 unit of work: ``async with backend.unit() as tx`` is one ``BEGIN IMMEDIATE`` transaction,
-committed when the block ends and rolled back if it raises. Reads outside a unit see only
+committed when the block ends and rolled back if it raises. ``backend.transaction(body)`` is
+the same unit in one trip: aiosqlite runs each call on the database's own thread, and here the
+whole transaction (BEGIN, the body's statements, COMMIT) is one such call, so an action costs
+one hop to that thread and back instead of one per statement. Reads outside a unit see only
 committed rows. Nothing else in storage holds the connection.
+
+``statements`` counts every SQL statement run on the connection (from SQLite's own trace),
+for the benchmark and for the tests that bound how many an action may cost.
 
 Every unit and every read first checks that the file at the path is still the one opened:
 once it was deleted or replaced, everything raises ``DatabaseGone`` and what the connection
@@ -16,8 +22,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Iterable
 from contextlib import asynccontextmanager
+from typing import Any, TypeVar
 
 import aiosqlite
 
@@ -27,6 +34,7 @@ from .guard import WATCH_INTERVAL, FileWatch, rescue_copy, rescue_path
 from .migrations import migrate
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 DEFAULT_BUSY_TIMEOUT_MS = 5000
 
@@ -104,6 +112,59 @@ class SqliteHandle:
             return row
 
 
+class DirectHandle:
+    """The ``Handle`` of a one-trip unit: statements run at once on the database's thread.
+
+    Its methods are coroutines only to share the ``Handle`` shape with the areas; none of
+    them ever suspends, so a unit's body built on them runs to its end in one ``send``.
+    """
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    async def execute(self, sql: str, params: Params = ()) -> Written:
+        """Run one writing statement; how many rows it changed and the row it inserted."""
+        cur = self._conn.execute(sql, params)
+        try:
+            return Written(cur.rowcount, cur.lastrowid)
+        finally:
+            cur.close()
+
+    async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
+        """Run one statement once per parameter row (nothing at all for no rows)."""
+        rows = list(rows)
+        if rows:
+            self._conn.executemany(sql, rows).close()
+
+    async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
+        """All rows of one statement (``... RETURNING`` too)."""
+        cur = self._conn.execute(sql, params)
+        try:
+            return list(cur.fetchall())
+        finally:
+            cur.close()
+
+    async def fetchone(self, sql: str, params: Params = ()) -> Row | None:
+        """The first row of one statement, or None."""
+        cur = self._conn.execute(sql, params)
+        try:
+            row: Row | None = cur.fetchone()
+            return row
+        finally:
+            cur.close()
+
+
+def run_through(work: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine that never suspends (a unit's body on a ``DirectHandle``) to its
+    end, here and now; one that tries to wait on anything is a bug and is stopped."""
+    try:
+        work.send(None)
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+    work.close()
+    raise RuntimeError("a one-trip unit may only await its handle's statements")
+
+
 class SqliteBackend:
     """The SQLite database behind a ``Store``. Open with ``await SqliteBackend.open(path)``."""
 
@@ -116,6 +177,16 @@ class SqliteBackend:
         # One connection, one transaction at a time: coroutines sharing this backend must not
         # interleave statements inside each other's transaction (or read its uncommitted rows).
         self._lock = asyncio.Lock()
+        #: SQL statements run so far (BEGIN and COMMIT included), read by benchmarks and tests.
+        self.statements = 0
+        #: when a list, every statement's text is appended too (a test's failure message).
+        self.trace: list[str] | None = None
+
+    def _count(self, sql: str) -> None:
+        # SQLite's trace callback, on the database's thread; an int add is atomic under the GIL.
+        self.statements += 1
+        if self.trace is not None:
+            self.trace.append(sql)
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -141,7 +212,9 @@ class SqliteBackend:
         except BaseException:
             await conn.close()
             raise
-        return cls(conn, _watch_for(path))
+        backend = cls(conn, _watch_for(path))
+        await conn.set_trace_callback(backend._count)
+        return backend
 
     async def close(self) -> None:
         """Close the connection (waits for a running transaction to finish)."""
@@ -176,6 +249,58 @@ class SqliteBackend:
                 if conn.in_transaction:
                     await conn.execute("ROLLBACK")
                 raise
+
+    async def transaction(self, body: Callable[[Handle], Awaitable[T]]) -> T:
+        """``body(handle)`` as one write transaction in one trip to the database's thread:
+        BEGIN IMMEDIATE, the body's statements and COMMIT (or ROLLBACK if anything raises)
+        run there as one function. The body may await only the handle's methods.
+
+        What ``unit()`` guarantees holds here too: units never interleave (the same lock),
+        and nothing is committed into a file that is no longer the one at the path. A caller
+        cancelled meanwhile leaves the call to finish on the thread, committed or rolled
+        back whole, before any other statement runs there.
+        """
+        watch = self.watch
+
+        def run(conn: sqlite3.Connection) -> T:
+            if conn.in_transaction:  # left open by a cancelled rollback; never build on it
+                conn.execute("ROLLBACK")
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                result = run_through(body(DirectHandle(conn)))  # type: ignore[arg-type]
+                if watch is not None:
+                    watch.check()  # never commit into a file no longer at the path
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+            return result
+
+        async with self._lock:
+            self._guard()
+            try:
+                return await self.call(run)
+            except DatabaseGone:
+                self.rescue()
+                raise
+
+    async def write(self, sql: str, params: Params = ()) -> Written:
+        """One writing statement as a transaction of its own (SQLite commits a statement
+        outside BEGIN atomically): a unit of one statement, in one trip, without BEGIN and
+        COMMIT around it."""
+        async with self._lock:
+            if self._conn.in_transaction:  # left open by a cancelled rollback
+                await self._conn.execute("ROLLBACK")
+            self._guard()
+            return await SqliteHandle(self._conn).execute(sql, params)
+
+    async def call(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``fn(connection)`` on the database's thread, in aiosqlite's queue: the one
+        place that reaches past aiosqlite's statement API (it has no public way to run a
+        function there). The caller holds the lock."""
+        conn = self._conn
+        return await conn._execute(lambda: fn(conn._conn))  # noqa: SLF001
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
         """A read outside any unit: waits for a running unit, so it sees only commits."""

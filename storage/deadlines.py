@@ -18,42 +18,76 @@ from .models import DeadlineRow, Schedule, TablePlay
 _DEADLINE_COLUMNS = "id, table_id, seat, kind, due, fired, data"
 
 
+def _rows(count: int, width: int) -> str:
+    """``(?, ?), (?, ?)``: the VALUES of a multi-row statement."""
+    one = "(" + ", ".join("?" * width) + ")"
+    return ", ".join([one] * count)
+
+
 async def write_schedule(tx: Handle, table_id: int, plan: Schedule) -> None:
-    """Apply a ``Schedule`` inside the caller's unit."""
-    for row_id in plan.fire:
+    """Apply a ``Schedule`` inside the caller's unit, with one statement per kind of change
+    (and none for a kind the plan leaves alone).
+
+    A deadline the plan cancels and adds again unchanged (same seat, kind, due time and data)
+    is kept as it is stored: neither deleted nor written again.
+    """
+    if plan.fire:
+        fire = sorted(set(plan.fire))
         done = await tx.execute(
-            "UPDATE deadlines SET fired = 1 WHERE id = ? AND table_id = ? AND fired = 0",
-            (row_id, table_id))
-        if done.rowcount != 1:
-            raise AlreadyFired(f"deadline {row_id} of table {table_id} fired already")
+            f"UPDATE deadlines SET fired = 1 WHERE table_id = ? AND fired = 0 "
+            f"AND id IN ({','.join('?' * len(fire))})", (table_id, *fire))
+        if done.rowcount != len(plan.fire):  # a row fired already (or named twice)
+            raise AlreadyFired(f"a deadline of {plan.fire} of table {table_id} fired already")
     if plan.cancel_all:
         await tx.execute("DELETE FROM deadlines WHERE table_id = ? AND fired = 0", (table_id,))
-    for seat, kind in plan.cancel:
+    cancel = list(dict.fromkeys(plan.cancel))
+    added = [(d.seat, d.kind, d.due, dumps(d.data)) for d in plan.add]
+    # Only a row whose (seat, kind) is cancelled can be renewed in place.
+    renewed = set() if plan.cancel_all else set(cancel)
+    same = [a for a in added if (a[0], a[1]) in renewed]
+    if cancel and not plan.cancel_all:
+        kinds = " OR ".join(["(seat IS ? AND kind = ?)"] * len(cancel))
+        params: list[object] = [table_id, *(x for c in cancel for x in c)]
+        keep = ""
+        if same:
+            keep = " AND NOT (" + " OR ".join(
+                ["(seat IS ? AND kind = ? AND due = ? AND data = ?)"] * len(same)) + ")"
+            params += [x for a in same for x in a]
         await tx.execute(
-            "DELETE FROM deadlines WHERE table_id = ? AND seat IS ? AND kind = ? "
-            "AND fired = 0", (table_id, seat, kind))
-    await tx.executemany(
-        "INSERT INTO deadlines (table_id, seat, kind, due, data) VALUES (?, ?, ?, ?, ?)",
-        [(table_id, d.seat, d.kind, d.due, dumps(d.data)) for d in plan.add])
-    for seat, clock in plan.clocks.items():
+            f"DELETE FROM deadlines WHERE table_id = ? AND fired = 0 AND ({kinds}){keep}",
+            params)
+    if added:
+        # A renewed row (flag 1) is written only if it is not stored unchanged already.
         await tx.execute(
-            "INSERT INTO seat_play (table_id, seat, clock) VALUES (?, ?, ?) "
+            "INSERT INTO deadlines (table_id, seat, kind, due, data) "
+            "SELECT ?, v.column1, v.column2, v.column3, v.column4 "
+            f"FROM (VALUES {_rows(len(added), 5)}) v WHERE v.column5 = 0 OR NOT EXISTS ("
+            "SELECT 1 FROM deadlines d WHERE d.table_id = ? AND d.fired = 0 "
+            "AND d.seat IS v.column1 AND d.kind = v.column2 AND d.due = v.column3 "
+            "AND d.data = v.column4)",
+            (table_id, *(x for a in added for x in (*a, int((a[0], a[1]) in renewed))),
+             table_id))
+    if plan.clocks:
+        await tx.execute(
+            f"INSERT INTO seat_play (table_id, seat, clock) VALUES {_rows(len(plan.clocks), 3)} "
             "ON CONFLICT (table_id, seat) DO UPDATE SET clock = excluded.clock",
-            (table_id, seat, None if clock is None else dumps(clock)))
-    for seat, auto in plan.auto.items():
+            [x for seat, clock in plan.clocks.items()
+             for x in (table_id, seat, None if clock is None else dumps(clock))])
+    if plan.auto:
         await tx.execute(
-            "INSERT INTO seat_play (table_id, seat, auto) VALUES (?, ?, ?) "
+            f"INSERT INTO seat_play (table_id, seat, auto) VALUES {_rows(len(plan.auto), 3)} "
             "ON CONFLICT (table_id, seat) DO UPDATE SET auto = excluded.auto",
-            (table_id, seat, int(auto)))
+            [x for seat, auto in plan.auto.items() for x in (table_id, seat, int(auto))])
     if plan.human_at is not None:
         await tx.execute(
             "UPDATE table_play SET last_human_at = ? WHERE table_id = ?",
             (plan.human_at, table_id))
-    await tx.executemany(
-        "INSERT INTO notices (table_id, kind, seat, data, dm, offer) "
-        "VALUES (?, ?, ?, ?, ?, ?)",
-        [(table_id, n.kind, n.seat, dumps(n.data), int(n.dm), n.offer)
-         for n in plan.notices])
+    if plan.notices:
+        await tx.execute(
+            "INSERT INTO notices (table_id, kind, seat, data, dm, offer) "
+            f"VALUES {_rows(len(plan.notices), 6)}",
+            [x for n in plan.notices
+             for x in (table_id, n.kind, n.seat, dumps(n.data), int(n.dm), n.offer)])
 
 
 class Deadlines(Area):

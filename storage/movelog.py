@@ -2,7 +2,8 @@
 
 ``record_move`` is the one write of a move: the log row, the new state and version, the
 seats to act, the result (when the move ends the game) and the move's schedule commit in
-one unit, or none of them does.
+one unit, or none of them does; the unit runs in one trip to the database
+(``Area.transaction``). The caller passes only what changes (``name`` when it differs).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import Any
 
 from . import codec
 from .area import Area
+from .backend import Handle
 from .codec import dumps
 from .deadlines import write_schedule
 from .models import MoveRow, Schedule
@@ -50,7 +52,7 @@ class MoveLog(Area):
         codec.check_status(status, ("running", "over", "abandoned"))
         state_text, events_text = dumps(state), dumps(events)
         result_text = None if result is None else dumps(result)
-        async with self.unit() as tx:
+        async def write(tx: Handle) -> int:
             version = await bump(
                 tx,
                 table_id,
@@ -74,7 +76,10 @@ class MoveLog(Area):
                 await write_result(tx, table_id, result)
             if schedule is not None:
                 await write_schedule(tx, table_id, schedule)
-        return version
+            return version
+
+        # The whole move is one transaction in one trip to the database's thread.
+        return await self.transaction(write)
 
     async def moves(self, table_id: int) -> list[MoveRow]:
         """The table's move log in order; ``CorruptRow`` if an entry cannot be decoded."""

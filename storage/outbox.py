@@ -49,9 +49,9 @@ class Outbox(Area):
                    "WHERE id = ? AND announced_version < ? AND version >= ?")
             params = (version, turn_message_id, turn_number, turn_since, table_id, version,
                       version)
-        async with self.unit() as tx:
-            done = await tx.execute(sql, params)
-            return done.rowcount == 1
+        # One statement: its own transaction, the one write after Discord took the post.
+        done = await self._write(sql, params)
+        return done.rowcount == 1
 
     async def unannounced(self, limit: int = 100, after: int = 0) -> list[int]:
         """Ids above ``after`` of tables with a saved version not yet posted, in id order."""

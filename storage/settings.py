@@ -2,11 +2,18 @@
 
 A user or server without a row has every setting automatic; an update writes only the
 columns it names (which come from the settings dataclass, never from a caller's text).
+
+Settings are read on every action (the reply's language, the post's language, quiet hours),
+so the rows read are kept in memory (``SETTINGS_CACHE`` of them) and replaced by every update
+made through this store: a change still applies to the very next reply. This holds while one
+process writes the settings (SQLite: one bot per database file); a backend shared by several
+processes turns the cache off (``Settings.cache_settings``).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections import OrderedDict
 from typing import Any, TypeVar
 
 from .area import Area
@@ -15,9 +22,31 @@ from .models import GuildSettings, UserSettings
 
 _S = TypeVar("_S", UserSettings, GuildSettings)
 
+#: how many user and server settings rows are kept in memory (least recently used go first)
+SETTINGS_CACHE = 4096
+
 
 class Settings(Area):
     """The ``Store`` methods on bot metadata and user and server settings."""
+
+    #: keep settings rows in memory (only this process writes them); False re-reads each time
+    cache_settings = True
+
+    @property
+    def _settings_cache(self) -> OrderedDict[tuple[str, int], Any]:
+        cache: OrderedDict[tuple[str, int], Any] | None = self.__dict__.get("_cached_settings")
+        if cache is None:
+            cache = self.__dict__["_cached_settings"] = OrderedDict()
+        return cache
+
+    def _keep_settings(self, table: str, row_id: int, value: Any) -> None:
+        if not self.cache_settings:
+            return
+        cache = self._settings_cache
+        cache[(table, row_id)] = value
+        cache.move_to_end((table, row_id))
+        while len(cache) > SETTINGS_CACHE:
+            cache.popitem(last=False)
 
     # -- bot metadata ------------------------------------------------------------------------
 
@@ -49,11 +78,19 @@ class Settings(Area):
 
     # -- user and server settings ------------------------------------------------------------
 
-    async def _settings(self, table: str, key: str, row_id: int, kind: type[_S]) -> _S:
+    async def _settings(self, table: str, key: str, row_id: int, kind: type[_S],
+                        fresh: bool = False) -> _S:
+        if not fresh and self.cache_settings:
+            known = self._settings_cache.get((table, row_id))
+            if known is not None:
+                self._settings_cache.move_to_end((table, row_id))
+                return known  # type: ignore[no-any-return]
         columns = [f.name for f in dataclasses.fields(kind)]
         row = await self._fetchone(
             f"SELECT {', '.join(columns)} FROM {table} WHERE {key} = ?", (row_id,))
-        return kind(row_id) if row is None else kind(**{c: row[c] for c in columns})
+        value = kind(row_id) if row is None else kind(**{c: row[c] for c in columns})
+        self._keep_settings(table, row_id, value)
+        return value
 
     async def _update_settings(self, table: str, key: str, row_id: int, kind: type[_S],
                                values: dict[str, Any]) -> _S:
@@ -64,6 +101,7 @@ class Settings(Area):
         # Column names come from the dataclass, never from the caller's text.
         columns = sorted(values)
         updates = ", ".join(f"{c} = excluded.{c}" for c in columns)
+        self._settings_cache.pop((table, row_id), None)
         async with self.unit() as tx:
             await tx.execute(
                 f"INSERT INTO {table} ({key}, {', '.join(columns)}) "
@@ -71,7 +109,7 @@ class Settings(Area):
                 f"ON CONFLICT ({key}) DO UPDATE SET {updates}, updated_at = {NOW}",
                 (row_id, *(values[c] for c in columns)),
             )
-        return await self._settings(table, key, row_id, kind)
+        return await self._settings(table, key, row_id, kind, fresh=True)
 
     async def user_settings(self, user_id: int) -> UserSettings:
         """A user's settings (all automatic if they never chose any)."""

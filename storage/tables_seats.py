@@ -19,11 +19,11 @@ from typing import Any
 
 from . import codec
 from .area import Area
-from .backend import Handle, Params
+from .backend import Handle, Params, Row
 from .codec import NOW, SEED_LIMIT, TABLE_COLUMNS, dumps
 from .deadlines import write_schedule
 from .errors import CorruptRow, TableMissing, VersionConflict
-from .models import FINAL_STATUSES, STATUSES, MineRow, Schedule, SeatRow, TableRow
+from .models import FINAL_STATUSES, STATUSES, MineRow, Schedule, SeatRow, TablePlay, TableRow
 
 log = logging.getLogger("storage.db")
 
@@ -33,6 +33,38 @@ _IN_THREAD = (
     "t.status != 'lobby' AND t.state IS NOT NULL AND (t.thread_id = ? OR "
     "(t.thread_id IS NULL AND t.thread_pending = 0 AND t.channel_id = ?))"
 )
+
+# A whole table in one statement: its row, its slow-play row, and its seats (each joined with
+# its slow-play row and username) as one JSON array, so loading a table is one read.
+_WHOLE = (
+    f"SELECT {TABLE_COLUMNS}, p.clock AS play_clock, p.bots AS play_bots, "
+    "p.last_human_at AS play_human_at, p.table_id AS play_table, "
+    "(SELECT json_group_array(json_array(s.seat, s.user_id, s.name, s.to_act, "
+    "  COALESCE(sp.kind, 'human'), COALESCE(sp.auto, 0), sp.clock, COALESCE(u.username, ''))) "
+    "  FROM seats s LEFT JOIN seat_play sp ON sp.table_id = s.table_id AND sp.seat = s.seat "
+    "  LEFT JOIN usernames u ON u.user_id = s.user_id WHERE s.table_id = t.id) AS seat_rows "
+    "FROM tables t LEFT JOIN table_play p ON p.table_id = t.id"
+)
+#: what ``whole_table`` returns: the table's row, its seats in order, its slow-play row.
+Whole = tuple[TableRow, list[SeatRow], TablePlay]
+_SEAT_FIELDS = ("seat", "user_id", "name", "to_act", "kind", "auto", "clock", "username")
+
+
+def _decode_whole(row: Row) -> Whole:
+    table = codec.decode_table(row)
+    seats = []
+    for values in codec.loads(table.id, "seats", row["seat_rows"], list):
+        if not isinstance(values, list) or len(values) != len(_SEAT_FIELDS):
+            raise CorruptRow(table.id, "seats are not readable")
+        seats.append(codec.seat_row(table.id, {"table_id": table.id,
+                                               **dict(zip(_SEAT_FIELDS, values, strict=True))}))
+    seats.sort(key=lambda seat: seat.seat)
+    if row["play_table"] is None:
+        play = TablePlay(table.id, {"kind": "untimed", "playing_hours": None})
+    else:
+        play = TablePlay(table.id, codec.loads(table.id, "clock", row["play_clock"], dict),
+                         int(row["play_bots"]), row["play_human_at"])
+    return table, seats, play
 
 
 async def bump(
@@ -63,19 +95,16 @@ async def bump(
 
 
 async def set_to_act(tx: Handle, table_id: int, to_act: Iterable[int]) -> None:
-    """Mark exactly the seats in ``to_act`` as having to act (inside ``tx``)."""
+    """Mark exactly the seats in ``to_act`` as having to act (inside ``tx``), in one
+    statement that touches only the seats whose mark may change."""
     seats = codec.check_seats(to_act)
-    await tx.execute(
-        "UPDATE seats SET to_act = 0 WHERE table_id = ? AND to_act = 1", (table_id,)
-    )
-    if not seats:
-        return
     marks = ",".join("?" * len(seats))
-    done = await tx.execute(
-        f"UPDATE seats SET to_act = 1 WHERE table_id = ? AND seat IN ({marks})",
-        (table_id, *seats),
+    changed = await tx.fetchall(
+        f"UPDATE seats SET to_act = (seat IN ({marks})) "
+        f"WHERE table_id = ? AND (to_act = 1 OR seat IN ({marks})) RETURNING seat",
+        (*seats, table_id, *seats),
     )
-    if done.rowcount != len(seats):
+    if not set(seats) <= {r["seat"] for r in changed}:
         raise ValueError(f"table {table_id}: to_act {seats} names a seat that does not exist")
 
 
@@ -163,6 +192,19 @@ class TablesAndSeats(Area):
             (thread_id, thread_id),
         )
         return None if row is None else codec.decode_table(row)
+
+    async def whole_table(self, table_id: int) -> Whole | None:
+        """The table, its seats and its slow-play settings in one read (None if there is no
+        such table); ``CorruptRow`` if any of it cannot be decoded."""
+        row = await self._fetchone(f"{_WHOLE} WHERE t.id = ?", (table_id,))
+        return None if row is None else _decode_whole(row)
+
+    async def whole_table_in_thread(self, thread_id: int) -> Whole | None:
+        """``whole_table`` of the table ``table_in_thread`` would return, in one read."""
+        row = await self._fetchone(
+            f"{_WHOLE} WHERE {_IN_THREAD} ORDER BY t.status = 'running' DESC, t.id DESC "
+            "LIMIT 1", (thread_id, thread_id))
+        return None if row is None else _decode_whole(row)
 
     async def table_id_in_thread(self, thread_id: int) -> int | None:
         """The id of the table ``table_in_thread`` would return, without decoding any JSON."""

@@ -33,6 +33,7 @@ from rules.errors import (
 )
 from rules.protocol import AnyGame, Event, Result
 from storage import CorruptRow, MineRow, MoveRow, Schedule, SeatRow, Store, TablePlay, TableRow
+from storage.tables_seats import Whole
 from tables import clocks
 from tables import planning as slow
 from tables.storage_errors import speaking_rules
@@ -173,6 +174,20 @@ class ConfirmNeeded(Exception):
 BeforeWrite = Callable[[], Awaitable[None]] | None
 
 
+class TableLock(asyncio.Lock):
+    """A table's lock that counts, in its service, every time any table's lock is let go:
+    a table read before its lock was taken is still current if no action ended meanwhile."""
+
+    def __init__(self, owner: Tables) -> None:
+        super().__init__()
+        self._owner = owner
+
+    def release(self) -> None:
+        """Let go of the lock, counting it."""
+        self._owner._released += 1
+        super().release()
+
+
 class Tables:
     """The table service over one ``Store``."""
 
@@ -187,21 +202,28 @@ class Tables:
         #: called with (phase, seconds) for load / apply / save; the benchmark listens here.
         self.profile = profile
         self._locks: dict[int, asyncio.Lock] = {}
+        #: how many times a table lock was let go (see ``TableLock``, ``move_in``)
+        self._released = 0
         self._states: OrderedDict[tuple[int, int], Any] = OrderedDict()
 
     # -- loading -------------------------------------------------------------------------
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """The lock that serialises actions on one table inside this process."""
-        return self._locks.setdefault(table_id, asyncio.Lock())
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = self._locks[table_id] = TableLock(self)
+        return lock
 
     async def load(self, table_id: int) -> Table:
-        """The table with its seats and parsed state; ``NoTable`` if it does not exist."""
-        row = await _readable(self.store.get_table(table_id))
-        if row is None:
+        """The table with its seats and parsed state (one read); ``NoTable`` if it does not
+        exist."""
+        return self._table(await _readable(self.store.whole_table(table_id)))
+
+    def _table(self, whole: Whole | None) -> Table:
+        if whole is None:
             raise NoTable()
-        seats = await _readable(self.store.seats(table_id))
-        play = await _readable(self.store.table_play(table_id))
+        row, seats, play = whole
         return Table(row, seats, self._state_of(row), play)
 
     def _state_of(self, row: TableRow) -> Any:
@@ -451,17 +473,34 @@ class Tables:
 
     async def running(self, table_id: int) -> Table:
         """A started table; ``LobbyError`` before the start, ``GameOver`` after the end."""
-        table = await self.load(table_id)
+        return self._running(await self.load(table_id))
+
+    @staticmethod
+    def _running(table: Table) -> Table:
         if table.row.status == "lobby":
             raise LobbyError("NOT_STARTED")
         if table.row.status != "running":
             raise GameOver(status=table.row.status)
         return table
 
+    async def move_in(self, thread_id: int, user_id: int, text: str,
+                      version: int | None = None, **given: Any) -> MoveOutcome:
+        """``move`` (same options) in the table played in a thread (or channel): found and
+        loaded by one read; ``NoTable`` if none plays there. The read is taken before the
+        table's lock and used only if no action ended meanwhile (else it is read again under
+        the lock)."""
+        released = self._released
+        started = time.perf_counter()
+        table = self._table(await _readable(self.store.whole_table_in_thread(thread_id)))
+        self._phase("lookup", time.perf_counter() - started)
+        return await self.move(table.id, user_id, text, version, _read=(released, table),
+                               **given)
+
     async def move(self, table_id: int, user_id: int, text: str, version: int | None = None, *,
                    before_write: BeforeWrite = None, missing: str | None = None,
                    confirm: bool = False, name: str | None = None,
-                   seat_version: int | None = None) -> MoveOutcome:
+                   seat_version: int | None = None,
+                   _read: tuple[int, Table] | None = None) -> MoveOutcome:
         """Play ``text`` for the user's seat; ``version`` is the button's table version, or
         ``seat_version`` the seat's own move count carried by a private panel's button (a
         simultaneous private phase: another seat's move does not make the panel stale).
@@ -475,7 +514,10 @@ class Tables:
         """
         async with self.lock(table_id):
             started = time.perf_counter()
-            table = await self.running(table_id)
+            if _read is not None and _read[0] == self._released:
+                table = self._running(_read[1])  # read just before: no action ended since
+            else:
+                table = await self.running(table_id)
             self._phase("load", time.perf_counter() - started)
             try:
                 seat, move, acting = self._check(table, user_id, text, version, missing,
@@ -575,8 +617,9 @@ class Tables:
         version = await self.store.record_move(
             table.id, expected_version=table.row.version, seat=seat, user_id=user_id,
             notation=str(resolved), events=[e.to_json() for e in events],
-            state=data, to_act=to_act, status=status, result=result, name=name,
-            schedule=plan)
+            state=data, to_act=to_act, status=status, result=result,
+            name=name if name and name != table.seats[seat].name else None,
+            schedule=_changes(plan, table))
         self._remember((table.id, version), state)
         # The saved row is known exactly, so there is no need to read it back.
         row = replace(table.row, state=data, version=version, status=status, result=result)
@@ -745,6 +788,21 @@ def lobby_expiry_job(tables: Tables, announce: Callable[[int], Awaitable[Any]] |
             if announce is not None:
                 await announce(table_id)
     return job
+
+
+def _changes(plan: Schedule, table: Table) -> Schedule:
+    """``plan`` without what would write the stored value again: seats' clocks and
+    automatic flags as they are, the last human action at the same time."""
+    seats = table.seats
+    clocks_now = {s: c for s, c in plan.clocks.items()
+                  if not (0 <= s < len(seats) and seats[s].clock == c)}
+    auto = {s: a for s, a in plan.auto.items()
+            if not (0 <= s < len(seats) and seats[s].auto == a)}
+    same_human = table.play is not None and plan.human_at == table.play.last_human_at
+    if clocks_now == plan.clocks and auto == plan.auto and not same_human:
+        return plan
+    return replace(plan, clocks=clocks_now, auto=auto,
+                   human_at=None if same_human else plan.human_at)
 
 
 async def _readable(query: Awaitable[T]) -> T:
