@@ -126,6 +126,7 @@ async def timed_out_halali(cog, world, clock, tables):
     late, other = (ANN, BOB) if late_seat == 0 else (BOB, ANN)
     clock.at = T0 + timedelta(hours=4) + timedelta(days=1)
     await slow.tick(clock.at)
+    await slow.drain()
     return thread_id, slow, late_seat, late, other
 
 
@@ -185,12 +186,14 @@ async def test_a_closed_dm_falls_back_to_the_thread(world, tables, clock):
     world.client.get_user = MagicMock(return_value=user)
     clock.at = T0 + timedelta(hours=12)
     await world.client.slowplay.tick(clock.at)
+    await world.client.slowplay.drain()
     assert user.send.await_count == 1
     # the game's start, announced first, then the reminder (once)
     [post] = [s for s in world.log if s.kind == "thread" and "reminder" in (s.content or "")]
     assert f"<@{table.user_of(late_seat)}>" in post.content
     # the DM is not retried: nothing more until the next reminder is due
     await world.client.slowplay.tick(clock.at + timedelta(minutes=1))
+    await world.client.slowplay.drain()
     assert user.send.await_count == 1
 
 
@@ -205,6 +208,7 @@ async def test_a_dm_reminder_when_allowed(world, tables, clock):
     user.send = AsyncMock()
     world.client.get_user = MagicMock(return_value=user)
     await world.client.slowplay.tick(T0 + timedelta(hours=12))
+    await world.client.slowplay.drain()
     (text,), _ = user.send.await_args
     assert "Halali!" in text and "<t:" in text
     # the thread shows the game's start (announced first), no reminder
@@ -250,6 +254,7 @@ async def test_a_default_move_and_an_idle_close_are_posted(world, tables, clock,
     slow = world.client.slowplay
     clock.at = T0 + timedelta(hours=4, days=1)
     await slow.tick(clock.at)
+    await slow.drain()
     said = [s.content for s in world.log if s.kind == "thread"]
     assert any("ran out of time" in text for text in said)
     # the bots answered at once: ANN's turn again. Defaults are not human actions: with
@@ -258,6 +263,7 @@ async def test_a_default_move_and_an_idle_close_are_posted(world, tables, clock,
     clock.at = T0 + timedelta(days=30)
     world.log.clear()
     await slow.tick(clock.at)
+    await slow.drain()
     (closed,) = [s for s in world.log if s.kind == "thread" and "closed" in s.content]
     assert "<@1>" in closed.content and "30 days" in closed.content
     assert (await tables.load(out.table.id)).row.status == "abandoned"
@@ -287,6 +293,7 @@ async def test_offer_buttons_are_edited_away_when_the_answer_window_lapses(
     slow = world.client.slowplay
     clock.at = T0 + timedelta(hours=4, days=1)
     await slow.tick(clock.at)
+    await slow.drain()
     offer = world.posted[thread_id][-1]
     assert "run out of time" in offer.content
     assert [s for s in world.log if s.kind == "thread"][-1].view is not None
