@@ -7,7 +7,7 @@ deadline job ticks until nothing is due and nothing is in flight. A notifier tha
 ``--send-ms`` per call stands in for Discord. Prints each tick's own duration, the queue
 depth it leaves, and the time to drain; asserts nothing.
 
-    python bench/slowplay.py [--tables N] [--bots B] [--send-ms MS]
+    python bench/slowplay.py [--tables N] [--bots B] [--send-ms MS] [--workers W]
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from storage import Store  # noqa: E402
 from tables import Tables  # noqa: E402
-from tables.slowplay import TICK_EVERY, SlowPlay  # noqa: E402
+from tables.slowplay import TICK_EVERY, WORKERS, SlowPlay  # noqa: E402
 
 
 class Slow:
@@ -43,7 +43,7 @@ class Slow:
         await asyncio.sleep(self.delay)
 
 
-async def main(count: int, bots: int, send_ms: float) -> None:
+async def main(count: int, bots: int, send_ms: float, workers: int) -> None:
     """Create the tables, then time the ticks that catch up after a four-day outage."""
     start = datetime(2026, 3, 2, 9, tzinfo=UTC)
     now = [start]
@@ -51,7 +51,7 @@ async def main(count: int, bots: int, send_ms: float) -> None:
         store = await Store.open(str(Path(folder) / "bench.db"))
         tables = Tables(store, now=lambda: now[0])
         notifier = Slow(send_ms / 1000)
-        slow = SlowPlay(tables, notifier)
+        slow = SlowPlay(tables, notifier, workers=workers)
         began = time.perf_counter()
         for n in range(count):
             out = await tables.create(game_id="halali", guild_id=1, channel_id=n, user_id=1,
@@ -72,7 +72,8 @@ async def main(count: int, bots: int, send_ms: float) -> None:
         print(f"{bots} tables where an automatic player must move")
         now[0] = start + timedelta(days=4, minutes=1)
         due = len(await store.due_deadlines(now[0].isoformat(), 10**6))
-        print(f"outage: {due} deadlines due at once; sends take {send_ms:g} ms")
+        print(f"outage: {due} deadlines due at once; sends take {send_ms:g} ms; "
+              f"{workers} workers")
         depth = getattr(slow, "queue_depth", None)
         ticks: list[float] = []
         spans: list[float] = []
@@ -105,5 +106,6 @@ if __name__ == "__main__":
     parser.add_argument("--tables", type=int, default=1000)
     parser.add_argument("--bots", type=int, default=200)
     parser.add_argument("--send-ms", type=float, default=20.0)
+    parser.add_argument("--workers", type=int, default=WORKERS)
     args = parser.parse_args()
-    asyncio.run(main(args.tables, args.bots, args.send_ms))
+    asyncio.run(main(args.tables, args.bots, args.send_ms, args.workers))
