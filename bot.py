@@ -219,7 +219,7 @@ class GroveBot(commands.Bot):
             self._scheduler_task = None
         await super().close()
         if self.slowplay is not None:
-            await self.slowplay.drain()
+            await self.slowplay.close()
         if self._watch_task is not None:
             self._watch_task.cancel()
             self._watch_task = None

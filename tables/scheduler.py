@@ -4,13 +4,19 @@ Every periodic job runs here: the outbox sweep and notice deliveries, lobby expi
 and reminders (slow play), the rematch windows (which archive the thread) and the daily
 results. Nothing here knows Discord. Tests drive it with a fake ``now`` and call ``tick()``
 themselves; the bot runs ``run()`` as one asyncio task.
+
+A job whose work can be long (firing a thousand deadlines after an outage, automatic moves,
+their posts) only finds what is due and hands it to a ``JobPool``: a few workers run it in
+the background, oldest first, so the loop's ticks stay short.
 """
 
 from __future__ import annotations
 
 import asyncio
+import heapq
+import itertools
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
@@ -102,3 +108,97 @@ class Scheduler:
                     await asyncio.wait_for(self._wake.wait(), timeout=wait)
                 except TimeoutError:
                     pass
+
+
+class JobPool:
+    """Background jobs with bounded concurrency, handed out by key, in order.
+
+    ``submit`` queues a job unless its key is queued or running, so a due row handed out by
+    one tick is not handed out again by the next while its job runs. At most ``limit`` jobs
+    run at once, the smallest ``order`` first (then the first submitted): the oldest due
+    deadline first after an outage. A job that raises is logged with its label and never
+    stops the others; what it did not commit stays due for the next tick.
+    """
+
+    def __init__(self, name: str, limit: int) -> None:
+        if limit < 1:
+            raise ValueError(f"{name}: a pool needs at least one worker, not {limit}")
+        self.name = name
+        self.limit = limit
+        self._queue: list[tuple[str, int, Hashable, str, Callable[[], Awaitable[object]]]] = []
+        self._seq = itertools.count()
+        #: keys queued or running
+        self._keys: set[Hashable] = set()
+        #: keys whose job ended since the last ``begin_read``: a read that started before
+        #: their commit may still show their row as due
+        self._settled: set[Hashable] = set()
+        self._workers: set[asyncio.Task[None]] = set()
+        #: workers still taking jobs (a finished task leaves ``_workers`` only a little later)
+        self._active = 0
+        self._running = 0
+
+    @property
+    def queued(self) -> int:
+        """Jobs waiting for a worker."""
+        return len(self._queue)
+
+    @property
+    def running(self) -> int:
+        """Jobs running now."""
+        return self._running
+
+    def busy(self, key: Hashable) -> bool:
+        """Whether a job of this key is queued or running (or ended during this read)."""
+        return key in self._keys or key in self._settled
+
+    def begin_read(self) -> None:
+        """Say a read of due work begins: jobs that ended before it committed before it, so
+        a row they leave due (their job failed) may be handed out again."""
+        self._settled.clear()
+
+    def submit(self, key: Hashable, job: Callable[[], Awaitable[object]], *, label: str,
+               order: str = "") -> bool:
+        """Queue ``job`` (called when a worker takes it) unless ``key`` is busy; returns
+        whether it was queued. Never waits: a worker starts if fewer than ``limit`` run."""
+        if self.busy(key):
+            return False
+        self._keys.add(key)
+        heapq.heappush(self._queue, (order, next(self._seq), key, label, job))
+        if self._active < self.limit:
+            self._active += 1
+            task = asyncio.get_running_loop().create_task(self._work())
+            self._workers.add(task)
+            task.add_done_callback(self._workers.discard)
+        return True
+
+    async def _work(self) -> None:
+        try:
+            while self._queue:
+                _, _, key, label, job = heapq.heappop(self._queue)
+                self._running += 1
+                try:
+                    await job()
+                except asyncio.CancelledError:
+                    raise
+                except Exception:
+                    log.exception("%s: %s failed", self.name, label)
+                finally:
+                    self._running -= 1
+                    self._keys.discard(key)
+                    self._settled.add(key)
+        finally:
+            # No await between the empty queue and this: a submit then starts a new worker.
+            self._active -= 1
+
+    async def drain(self) -> None:
+        """Wait until every queued and running job has ended (tests, benches, shutdown)."""
+        while self._workers:
+            await asyncio.gather(*list(self._workers), return_exceptions=True)
+
+    async def close(self) -> None:
+        """Drop the queued jobs (their rows stay due for the next start) and wait for the
+        running ones."""
+        for _, _, key, _, _ in self._queue:
+            self._keys.discard(key)
+        self._queue.clear()
+        await self.drain()

@@ -5,11 +5,16 @@ Two halves:
 - Pure planning, ``plan_turns`` (tables/planning.py, re-exported here): the ``Schedule`` of
   one action, written in its own transaction. ``Tables`` calls it on every start and every
   move, so a deadline exists exactly when its turn does, and a restart loses none.
-- ``SlowPlay``: what the scheduler runs (``tick(now)``: fire every deadline that is due) and
-  what the other players' buttons, ``/game return`` and the automatic seats call. Each fired
-  row is marked fired in the transaction of its effect (a move, a hand-over, a close), so a
-  row never acts twice, even across a crash or two ticks at once. Discord stays behind the
-  narrow ``Notifier`` protocol, implemented in cogs/.
+- ``SlowPlay``: what the scheduler runs (``tick(now)``: hand out every deadline that is due)
+  and what the other players' buttons, ``/game return`` and the automatic seats call. Each
+  fired row is marked fired in the transaction of its effect (a move, a hand-over, a close),
+  so a row never acts twice, even across a crash or two ticks at once. Discord stays behind
+  the narrow ``Notifier`` protocol, implemented in cogs/.
+
+A tick only reads what is due (in pages, no cap) and hands each row, and each table whose
+automatic seat must act, to a ``JobPool`` of a few workers, oldest due first; it never waits
+for a move or a post. A row whose job is queued or running is not handed out again; a row
+stays due until its job commits, so a job that fails is tried again by a later tick.
 
 Decisions where the design is silent:
 
@@ -41,6 +46,7 @@ import asyncio
 import logging
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
+from functools import partial
 from typing import Any, Protocol
 
 from rules.errors import GroveError, NotAllowed, NotSeated, StaleVersion
@@ -57,6 +63,7 @@ from tables.planning import (
     quiet_window,
     settings_of,
 )
+from tables.scheduler import JobPool
 from tables.service import MoveOutcome, Table, Tables
 
 log = logging.getLogger(__name__)
@@ -68,8 +75,11 @@ ANSWER_WINDOW = timedelta(days=1)
 BOT_CHAIN_LIMIT = 2000
 #: the most default moves played for one timed-out seat in a row (a safety net)
 DEFAULT_MOVES_LIMIT = 50
-#: how many due rows one tick handles (the rest wait for the next tick)
-TICK_BATCH = 100
+#: how many due rows (or tables) one read of a tick returns; a tick reads every page
+TICK_PAGE = 500
+#: how many fired rows and automatic runs go on at once: they share one SQLite connection,
+#: so more only queue on it, while a few let one job's database work overlap another's posts
+WORKERS = 4
 
 #: answers to a timeout, in the order the buttons show them
 ACTIONS = ("more", "hand", "claim")
@@ -105,9 +115,12 @@ class SeatClockView:
 class SlowPlay:
     """Fires deadlines, answers timeouts, and plays automatic seats, over one ``Tables``."""
 
-    def __init__(self, tables: Tables, notifier: Notifier | None = None) -> None:
+    def __init__(self, tables: Tables, notifier: Notifier | None = None, *,
+                 workers: int = WORKERS) -> None:
         self.tables = tables
         self.notifier = notifier
+        #: the fired rows and automatic runs a tick handed out, ``workers`` at a time
+        self.jobs = JobPool("slow play", workers)
         self._tasks: set[asyncio.Task[Any]] = set()
         #: tables whose automatic seats are playing now (the tick leaves them alone)
         self._running: dict[int, int] = {}
@@ -124,23 +137,50 @@ class SlowPlay:
     # -- the scheduler job ---------------------------------------------------------------
 
     async def tick(self, now: datetime) -> int:
-        """Fire every deadline due at ``now``, and let automatic seats that must act (a
-        restart cut their moves short) play; returns how many rows were handled."""
-        for table_id in await self.store.automatic_to_act():
-            if table_id not in self._running:
-                await self.run_bots(table_id)
-        rows = await self.store.due_deadlines(iso(now), TICK_BATCH)
-        for row in rows:
-            try:
-                await self.fire(row, now)
-            except (AlreadyFired, StaleVersion):
-                # Another tick or process handled it (or the table moved on meanwhile): the
-                # effect happened at most once; a row still due fires on the next tick.
-                log.info("deadline %s of table %s: handled elsewhere", row.id, row.table_id)
-            except Exception:
-                log.exception("deadline %s (%s) of table %s failed", row.id, row.kind,
-                              row.table_id)
-        return len(rows)
+        """Hand out, as background jobs, every automatic seat that must act (a restart cut
+        its moves short) and every deadline due at ``now``, oldest first; returns how many
+        jobs it handed out. Never waits for them: ``drain`` does."""
+        self.jobs.begin_read()
+        handed = 0
+        after = 0
+        while True:
+            table_ids = await self.store.automatic_to_act(TICK_PAGE, after=after)
+            for table_id in table_ids:
+                # Before any deadline ("" sorts first): a table waits on these moves now.
+                if table_id not in self._running and self.jobs.submit(
+                        ("bots", table_id), partial(self.run_bots, table_id),
+                        label=f"automatic seats of table {table_id}"):
+                    handed += 1
+            if len(table_ids) < TICK_PAGE:
+                break
+            after = table_ids[-1]
+        page: tuple[str, int] | None = None
+        while True:
+            rows = await self.store.due_deadlines(iso(now), TICK_PAGE, after=page)
+            for row in rows:
+                if self.jobs.submit(("deadline", row.id), partial(self._fire_job, row, now),
+                                    label=f"deadline {row.id} ({row.kind}) of table "
+                                          f"{row.table_id}", order=row.due):
+                    handed += 1
+            if len(rows) < TICK_PAGE:
+                break
+            page = (rows[-1].due, rows[-1].id)
+        if handed or self.jobs.queued:
+            log.info("slow play: %d jobs handed out; %d queued, %d running", handed,
+                     self.jobs.queued, self.jobs.running)
+        return handed
+
+    def queue_depth(self) -> int:
+        """Jobs handed out and not yet ended (queued or running)."""
+        return self.jobs.queued + self.jobs.running
+
+    async def _fire_job(self, row: DeadlineRow, now: datetime) -> None:
+        try:
+            await self.fire(row, now)
+        except (AlreadyFired, StaleVersion):
+            # Another process handled it (or the table moved on meanwhile): the effect
+            # happened at most once; a row still due fires on the next tick.
+            log.info("deadline %s of table %s: handled elsewhere", row.id, row.table_id)
 
     async def fire(self, row: DeadlineRow, now: datetime) -> None:
         """Fire one due row: its effect and its 'fired' mark commit together."""
@@ -356,7 +396,17 @@ class SlowPlay:
         task.add_done_callback(self._tasks.discard)
 
     async def drain(self) -> None:
-        """Wait for background automatic moves (tests, shutdown)."""
+        """Wait for every background job: the tick's, automatic moves, answers' posts (tests,
+        benches)."""
+        while self._tasks or self.jobs.queued or self.jobs.running:
+            await self.jobs.drain()
+            if self._tasks:
+                await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def close(self) -> None:
+        """Shutdown: drop the jobs not yet started (their rows stay due, and a restart's
+        first tick hands them out again) and wait for the running ones."""
+        await self.jobs.close()
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 

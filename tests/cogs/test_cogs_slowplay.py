@@ -132,6 +132,7 @@ async def timed_out_halali(cog, world, clock, tables):
     late, other = (ANN, BOB) if late_seat == 0 else (BOB, ANN)
     clock.at = T0 + timedelta(hours=4) + timedelta(days=1)
     await slow.tick(clock.at)
+    await slow.drain()
     return thread_id, slow, late_seat, late, other
 
 
@@ -191,12 +192,14 @@ async def test_a_closed_dm_falls_back_to_the_thread(world, tables, clock):
     world.client.get_user = MagicMock(return_value=user)
     clock.at = T0 + timedelta(hours=12)
     await world.client.slowplay.tick(clock.at)
+    await world.client.slowplay.drain()
     assert user.send.await_count == 1
     # the game's start, announced first, then the reminder (once)
     [post] = [s for s in world.log if s.kind == "thread" and is_reminder(s.content)]
     assert f"<@{table.user_of(late_seat)}>" in post.content
     # the DM is not retried: nothing more until the next reminder is due
     await world.client.slowplay.tick(clock.at + timedelta(minutes=1))
+    await world.client.slowplay.drain()
     assert user.send.await_count == 1
 
 
@@ -211,6 +214,7 @@ async def test_a_dm_reminder_when_allowed(world, tables, clock):
     user.send = AsyncMock()
     world.client.get_user = MagicMock(return_value=user)
     await world.client.slowplay.tick(T0 + timedelta(hours=12))
+    await world.client.slowplay.drain()
     (text,), _ = user.send.await_args
     assert said(text, "common.remind.dm.timed", game_name="Halali!") and "<t:" in text
     # the thread shows the game's start (announced first), no reminder
@@ -257,6 +261,7 @@ async def test_a_default_move_and_an_idle_close_are_posted(world, tables, clock,
     slow = world.client.slowplay
     clock.at = T0 + timedelta(hours=4, days=1)
     await slow.tick(clock.at)
+    await slow.drain()
     posted = [s.content for s in world.log if s.kind == "thread"]
     assert any(said(text, "common.event.timeout") for text in posted)
     # the bots answered at once: ANN's turn again. Defaults are not human actions: with
@@ -265,6 +270,7 @@ async def test_a_default_move_and_an_idle_close_are_posted(world, tables, clock,
     clock.at = T0 + timedelta(days=30)
     world.log.clear()
     await slow.tick(clock.at)
+    await slow.drain()
     (closed,) = [s for s in world.log if s.kind == "thread"
                  and said(s.content, "common.idle.closed")]
     assert said(closed.content, "common.idle.closed", mentions="<@1>", days=30)
@@ -300,6 +306,7 @@ async def test_offer_buttons_are_edited_away_when_the_answer_window_lapses(
     slow = world.client.slowplay
     clock.at = T0 + timedelta(hours=4, days=1)
     await slow.tick(clock.at)
+    await slow.drain()
     offer = world.posted[thread_id][-1]
     assert said(offer.content, "common.timeout.offer")
     assert [s for s in world.log if s.kind == "thread"][-1].view is not None

@@ -71,7 +71,9 @@ async def game(tables, outbox, players=(ANN, BOB), clock="brisk"):
 
 async def tick_at(slow, clock, moment):
     clock.at = moment
-    return await slow.tick(moment)
+    handed = await slow.tick(moment)
+    await slow.drain()  # the tick only hands its jobs out
+    return handed
 
 
 def test_notice_markers_round_trip_and_are_not_post_markers():
@@ -87,6 +89,7 @@ async def test_a_reminder_that_fails_is_retried_and_delivered_once(store, clock)
     clock.at = T0 + 12 * H
     await outbox.scheduler.tick()  # the sweep ran: next due in a minute
     await slow.tick(clock.at)
+    await slow.drain()
     # queued in the firing's transaction, not delivered: Discord refused
     [row] = await store.notices(table.id)
     assert (row.kind, row.state) == ("remind", "pending")
@@ -179,6 +182,7 @@ async def test_the_idle_close_is_posted_once_through_the_outbox(store, clock):
     assert closed.row.status == "abandoned" and closed.row.result["reason"] == "idle"
     await outbox.sweep()
     await slow.tick(clock.at)
+    await slow.drain()
     ends = [p for p in poster.posts_of(table.id) if p.kind == "abandoned"]
     assert len(ends) == 1
     assert ends[0].ping == [0, 1, 2]  # every human player is told

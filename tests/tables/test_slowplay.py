@@ -102,7 +102,9 @@ async def game(tables, game_id="fake_race", players=(ANN, BOB), clock="relaxed",
 
 async def tick_at(slow, clock, moment):
     clock.at = moment
-    return await slow.tick(moment)
+    handed = await slow.tick(moment)
+    await slow.drain()  # the tick only hands its jobs out
+    return handed
 
 
 async def test_reminders_fire_once_at_half_time_and_an_hour_before(world, clock):
@@ -424,6 +426,7 @@ async def test_two_processes_ticking_at_once_fire_a_timeout_once(world, clock):
         second = SlowPlay(Tables(other, now=clock), notes)
         clock.at = T0 + 4 * H + D
         await asyncio.gather(slow.tick(clock.at), second.tick(clock.at))
+        await asyncio.gather(slow.drain(), second.drain())
     finally:
         await other.close()
     _, moves = await tables.history(table.id)
@@ -451,6 +454,7 @@ async def test_the_scheduler_resumes_bots_a_restart_cut_short(world, clock):
     await tables.move(out.table.id, ANN, "step")  # the process dies before the bots play
     assert await tables.store.automatic_to_act() == [out.table.id]
     await slow.tick(clock.at)
+    await slow.drain()
     assert [(s[2], s[3]) for s in notes.kinds("played")] == [(1, "step"), (2, "step")]
     assert await tables.store.automatic_to_act() == []
     assert (await tables.load(out.table.id)).to_act() == {0}
