@@ -29,7 +29,7 @@ from .deadlines import Deadlines
 from .guard import WATCH_INTERVAL, FileWatch
 from .movelog import MoveLog
 from .outbox import Outbox
-from .results import Results
+from .results import Rater, Results
 from .settings import Settings
 from .tables_seats import TablesAndSeats
 
@@ -44,12 +44,25 @@ class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, Daily
         #: the backend every area reads and writes through.
         self.db = db
         self._translate = None
+        self._rater = None
 
     @classmethod
-    async def open(cls, path: str, *, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS) -> Store:
+    async def open(cls, path: str, *, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
+                   rater: Rater | None = None) -> Store:
         """Open (creating if needed) the SQLite database at ``path`` and migrate it to the
-        latest schema (see ``SqliteBackend.open``)."""
-        return cls(await SqliteBackend.open(path, busy_timeout_ms=busy_timeout_ms))
+        latest schema (see ``SqliteBackend.open``). With ``rater``, install it
+        (``rate_results``) and, where a migration or a result written without one marked the
+        standings for a replay, rebuild them from every result now, in one unit."""
+        store = cls(await SqliteBackend.open(path, busy_timeout_ms=busy_timeout_ms))
+        if rater is not None:
+            store.rate_results(rater)
+            try:
+                if await store.replay_due():
+                    await store.replay_standings()
+            except BaseException:
+                await store.close()
+                raise
+        return store
 
     async def close(self) -> None:
         """Close the database (waits for a running transaction to finish)."""
