@@ -298,8 +298,13 @@ CREATE TABLE IF NOT EXISTS standings (
     solo_table  INTEGER,
     mu          REAL    NOT NULL,
     sigma       REAL    NOT NULL,
+    -- the rating a leaderboard orders by, as the rater computed it (storage only sorts)
+    ordinal     REAL    NOT NULL,
     PRIMARY KEY (guild_id, game, pool, user_id)
 );
+
+-- /leaderboard: one game's best in one server and pool, read in order, a few rows.
+CREATE INDEX IF NOT EXISTS standings_board ON standings (guild_id, game, pool, ordinal);
 
 -- /stats: one player's rows in one server.
 CREATE INDEX IF NOT EXISTS standings_player ON standings (guild_id, user_id);

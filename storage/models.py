@@ -190,6 +190,7 @@ class StandingRow:
     solo_table: int | None = None  # where the solo best was made (the earliest on a tie)
     mu: float = 25.0
     sigma: float = 25.0 / 3
+    ordinal: float = 0.0        # what leaderboards order by (computed by the rater)
 
 
 #: Kinds of deadline rows.

@@ -31,7 +31,7 @@ REPLAY_MARK = "standings_replay"
 
 _STANDING_COLUMNS = ("guild_id", "game", "user_id", "pool", "name", "games", "wins", "draws",
                      "losses", "place_total", "best_score", "solo_games", "solo_best",
-                     "solo_table", "mu", "sigma")
+                     "solo_table", "mu", "sigma", "ordinal")
 _RESULT_COLUMNS = ("SELECT r.table_id, r.guild_id, r.game, r.reason, r.automatic, "
                    "r.finished_at, s.seat, s.user_id, s.name, s.place, s.score "
                    "FROM results r JOIN result_seats s ON s.table_id = r.table_id ")
@@ -141,13 +141,18 @@ class Results(Area):
         )
         return [_standing(r) for r in rows]
 
-    async def standings_at(self, guild_id: int | None, game: str,
-                           pool: str = "people") -> list[StandingRow]:
-        """Every player's standing at one game in one server and pool (unordered)."""
+    async def standings_at(self, guild_id: int | None, game: str, pool: str = "people", *,
+                           solo: bool = False, limit: int = -1) -> list[StandingRow]:
+        """One game's standings in one server and pool, best first, at most ``limit``:
+        players with games of two seats or more by ``ordinal`` (then more games), or with
+        ``solo``, players with solo games by best score (then fewer games); ties by user."""
+        where, order = (("solo_games > 0", "solo_best DESC, solo_games") if solo
+                        else ("games > 0", "ordinal DESC, games DESC"))
         rows = await self._fetchall(
             f"SELECT {', '.join(_STANDING_COLUMNS)} FROM standings "
-            "WHERE guild_id = ? AND game = ? AND pool = ?",
-            (guild_id or 0, game, pool),
+            f"WHERE guild_id = ? AND game = ? AND pool = ? AND {where} "
+            f"ORDER BY {order}, user_id LIMIT ?",
+            (guild_id or 0, game, pool, limit),
         )
         return [_standing(r) for r in rows]
 

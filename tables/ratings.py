@@ -137,8 +137,9 @@ class Standing:
 
     @property
     def ordinal(self) -> float:
-        """The conservative rating shown on leaderboards: openskill's ``mu - 3 sigma``."""
-        return MODEL.rating(mu=self.mu, sigma=self.sigma).ordinal()
+        """The conservative rating shown on leaderboards: ``mu - 3 sigma``, what openskill's
+        ``ordinal()`` gives with its defaults (a test checks), without building a rating."""
+        return self.mu - 3.0 * self.sigma
 
     @property
     def provisional(self) -> bool:
@@ -209,8 +210,8 @@ def leaderboard(kind: str, standings: Mapping[str, Standing],
     """(player, standing) rows of one game's leaderboard in one pool, best first.
 
     ``"rating"``: players with rated games, by ordinal, then more games. ``"solo"``:
-    players with solo games, by best score, then fewer games. Ties keep player order, so
-    output is stable."""
+    players with solo games, by best score, then fewer games. Then by player, so output is
+    stable (the store reads its standings in this order, ties by user id)."""
     if kind == "rating":
         rows = [(p, s) for p, s in standings.items() if s.games >= min_games]
         return sorted(rows, key=lambda kv: (-kv[1].ordinal, -kv[1].games, kv[0]))

@@ -53,7 +53,7 @@ def rate(row: ResultRow, prior: Sequence[StandingRow]) -> list[StandingRow]:
         StandingRow(row.guild_id or 0, row.game, int(player), pool, names[player], f.games,
                     f.wins, f.draws, f.losses, f.place_total, f.best_score, f.solo_games,
                     f.solo_best, None if f.solo_table is None else int(f.solo_table),
-                    f.mu, f.sigma)
+                    f.mu, f.sigma, f.ordinal)
         for player, f in ratings.after(record, before).items()
     ]
 
@@ -102,12 +102,12 @@ class Stats:
                           limit: int = 10) -> list[BoardLine]:
         """The server's best people at one game: by rating at tables of two seats or more,
         then by best score at solo tables (games with automatic players rank nobody)."""
-        rows = await self.store.standings_at(guild_id, game, "people")
-        names = {str(r.user_id): r.name for r in rows}
-        by_player = {str(r.user_id): figures(r) for r in rows}
+        # The store reads them in ``ratings.leaderboard``'s order (ordinal stored by ``rate``),
+        # so a leaderboard is ``limit`` rows however many people ever played.
         out: list[BoardLine] = []
         for kind in ("rating", "solo"):
-            ranked = ratings.leaderboard(kind, by_player)
-            for place, (player, entry) in enumerate(ranked[:limit], start=1):
-                out.append(BoardLine(place, int(player), names[player], kind, entry))
+            rows = await self.store.standings_at(guild_id, game, "people",
+                                                 solo=kind == "solo", limit=limit)
+            out += [BoardLine(place, r.user_id, r.name, kind, figures(r))
+                    for place, r in enumerate(rows, start=1)]
         return out

@@ -181,9 +181,14 @@ async def test_standings_kept_in_each_result_equal_a_replay_from_scratch(tables,
     pools = [(g.game, g.pool) for g in await Stats(store).player(5, ANN)]
     assert ("halali", "people") in pools and ("halali", "bots") in pools
     assert pools.index(("halali", "people")) < pools.index(("halali", "bots"))
-    # the leaderboard ranks people only
+    # the leaderboard ranks people only, in the order ratings.leaderboard gives
     board = await Stats(store).leaderboard(5, "halali")
     assert {s.user_id for s in board} == {ANN, BOB}
+    scratch = {p: f for (g, pool, p), f in (await from_scratch(store)).items()
+               if g == "halali" and pool == "people"}
+    assert [(str(b.user_id), b.entry) for b in board] == ratings.leaderboard("rating", scratch)
+    (solo,) = await Stats(store).leaderboard(5, "wispwood")
+    assert (solo.kind, solo.user_id, solo.entry.solo_games) == ("solo", CY, 1)
 
 
 async def test_the_migration_fills_the_standings_by_replaying_every_result(tmp_path):
