@@ -12,12 +12,15 @@ so they are always the replay of every result, or marked as due for one.
 from __future__ import annotations
 
 import dataclasses
+import logging
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from .area import Area
 from .backend import Handle, Row
 from .models import ResultRow, ResultSeat, StandingRow
+
+log = logging.getLogger(__name__)
 
 #: The figures after one result: given the result and its players' rows at that game in
 #: that server (any pool; none before their first result), the rows to write.
@@ -97,19 +100,26 @@ async def write_result(tx: Handle, table_id: int, result: dict[str, Any],
             for r in seats
         ],
     )
-    if rater is None:
-        await tx.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, 'pending')",
-                         (REPLAY_MARK,))
-        return
-    (row,) = _grouped(await tx.fetchall(
-        f"{_RESULT_COLUMNS} WHERE r.table_id = ? ORDER BY s.seat", (table_id,)))
-    users = [s.user_id for s in row.seats]
-    prior = await tx.fetchall(
-        f"SELECT {', '.join(_STANDING_COLUMNS)} FROM standings "
-        f"WHERE guild_id = ? AND game = ? AND user_id IN ({', '.join('?' for _ in users)})",
-        (row.guild_id or 0, row.game, *users),
-    )
-    await _put_standings(tx, rater(row, [_standing(p) for p in prior]))
+    if rater is not None:
+        (row,) = _grouped(await tx.fetchall(
+            f"{_RESULT_COLUMNS} WHERE r.table_id = ? ORDER BY s.seat", (table_id,)))
+        users = [s.user_id for s in row.seats]
+        prior = await tx.fetchall(
+            f"SELECT {', '.join(_STANDING_COLUMNS)} FROM standings "
+            f"WHERE guild_id = ? AND game = ? AND user_id IN ({', '.join('?' for _ in users)})",
+            (row.guild_id or 0, row.game, *users),
+        )
+        try:
+            new = list(rater(row, [_standing(p) for p in prior]))
+        except Exception:
+            # A fault in the rating code must not stop a game from ending: the result
+            # is kept, and the standings wait for a replay once the code is mended.
+            log.exception("table %s: its players' standings could not be computed", table_id)
+        else:
+            await _put_standings(tx, new)
+            return
+    await tx.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, 'pending')",
+                     (REPLAY_MARK,))
 
 
 class Results(Area):

@@ -245,6 +245,20 @@ async def test_a_result_written_without_a_rater_marks_a_replay(store, tables):
     assert await kept(store) == await from_scratch(store)
 
 
+async def test_a_fault_in_the_rating_code_never_stops_a_game_from_ending(store, tables):
+    def broken(row, prior):
+        raise ZeroDivisionError
+
+    table = await started(tables)
+    store.rate_results(broken)
+    out = await tables.move(table.id, BOB, "resign")
+    assert out.over and await result_count(store, table.id) == 1
+    assert await store.replay_due() and await kept(store) == {}
+    store.rate_results(rate)
+    await store.replay_standings()
+    assert await kept(store) == await from_scratch(store) != {}
+
+
 def _schema(path):
     conn = sqlite3.connect(path)
     try:
