@@ -42,6 +42,7 @@ from tables.repair import RepairReport, repair
 from tables.scheduler import Scheduler
 from tables.service import LOBBY_EXPIRY_EVERY, LOBBY_EXPIRY_JOB, lobby_expiry_job
 from tables.slowplay import DEADLINES, TICK_EVERY, SlowPlay
+from tables.stats import rate as stats_rater
 
 log = logging.getLogger("grove")
 
@@ -143,7 +144,8 @@ class GroveBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the database, load extensions, sync commands when they changed, and start
         the scheduler (its first sweep posts whatever was saved but never announced)."""
-        self.store = await Store.open(self.config.db_path)
+        # With the rater: standings a migration marked for a replay are rebuilt now.
+        self.store = await Store.open(self.config.db_path, rater=stats_rater)
         # Deadlines are written and fired on the scheduler's clock.
         self.tables = Tables(self.store, now=self.scheduler.now)
         if self.store.watch is not None:

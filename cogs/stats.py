@@ -1,6 +1,8 @@
-"""``/stats [user]`` (a player's record per game in this server) and ``/leaderboard
-game:<choice>`` (the server's best at one game). Both answer ephemerally; the figures come
-from tables.stats over the results recorded when each game ended."""
+"""``/stats [user]`` (a player's record and rating per game in this server, games with
+automatic players apart) and ``/leaderboard game:<choice>`` (the server's best people at one
+game, by rating; provisional players, fewer than ``ratings.PROVISIONAL_GAMES`` rated games,
+are marked). Both answer ephemerally; the figures are the standings the store keeps up to
+date when each game ends (tables.stats), a few rows however long the server's history."""
 
 from __future__ import annotations
 
@@ -12,50 +14,67 @@ from cogs import choices, daily, flow, lang, texts
 from cogs.translator import describe
 from i18n import t
 from rules import registry
-from tables.stats import Stats
+from tables import ratings
+from tables.stats import BoardLine, GameStats, Stats
 
 #: how many players a leaderboard shows per figure
 LEADERBOARD_SIZE = 10
 
 
-def stats_text(name: str, games: list, locale: str) -> str:
-    """A player's lines: one per game, with the rating figure where the game has one."""
+def _rating(value: float) -> float:
+    """An ordinal as shown: one decimal (ratings run from about -10 to 50)."""
+    return round(value, 1) + 0.0  # + 0.0: never "-0"
+
+
+def stats_text(name: str, games: list[GameStats], locale: str) -> str:
+    """A player's lines: per game, their record and rating among people, their solo
+    record, and apart, their record and rating in games with automatic players."""
     if not games:
         return t("common.stats.none", locale, name=name)
     lines = [f"**{t('common.stats.header', locale, name=name)}**"]
     for row in games:
-        info = registry.get(row.game).INFO
-        line = row.line
-        lines.append(t("common.stats.line", locale, game_name=info.name, games=line.games,
-                       wins=line.wins, draws=line.draws, losses=line.losses))
-        if row.rating is not None:
-            lines.append(t("common.stats.rating", locale, rating=round(row.rating)))
-        if row.average_place is not None:
+        game_name, s = registry.get(row.game).INFO.name, row.standing
+        if s.games:
+            key = "common.stats.line" if row.pool == "people" else "common.stats.bots_line"
+            lines.append(t(key, locale, game_name=game_name, games=s.games, wins=s.wins,
+                           draws=s.draws, losses=s.losses))
+            if s.provisional:
+                lines.append(t("common.stats.rating_provisional", locale,
+                               rating=_rating(s.ordinal), count=ratings.PROVISIONAL_GAMES))
+            else:
+                lines.append(t("common.stats.rating", locale, rating=_rating(s.ordinal)))
             lines.append(t("common.stats.average_place", locale,
-                           place=round(row.average_place, 1)))
-        if line.best is not None:
-            lines.append(t("common.stats.best", locale, score=line.best))
-    return "\n".join(lines)
+                           place=round(s.average_place or 0.0, 1)))
+            if s.best_score is not None:
+                lines.append(t("common.stats.best", locale, score=s.best_score))
+        if s.solo_games:
+            lines.append(t("common.stats.solo", locale, game_name=game_name,
+                           games=s.solo_games, score=s.solo_best))
+    if any(row.pool == "bots" and row.standing.games for row in games):
+        lines.append(t("common.stats.pools", locale))
+    return "\n".join(lines)[: texts.MESSAGE_LIMIT]
 
 
-def leaderboard_text(game: str, standings: list, locale: str) -> str:
-    """A game's leaderboard: each figure the game has, best first."""
+def leaderboard_text(game: str, standings: list[BoardLine], locale: str) -> str:
+    """A game's leaderboard among people: by rating (provisional players marked), then the
+    solo best scores where the game has a solo mode."""
     info = registry.get(game).INFO
     if not standings:
         return t("common.leaderboard.none", locale, game_name=info.name)
     lines = [f"**{t('common.leaderboard.header', locale, game_name=info.name)}**"]
     for row in standings:
         entry, name = row.entry, texts.shown(row.name)
-        if row.kind == "elo":
-            lines.append(t("common.leaderboard.elo", locale, place=row.place, name=name,
-                           rating=round(entry.rating), games=entry.games))
-        elif row.kind == "placing":
-            lines.append(t("common.leaderboard.placing", locale, place=row.place, name=name,
-                           rate=round(entry.win_rate * 100),
-                           average=round(entry.average_rank, 1), games=entry.games))
+        if row.kind == "rating":
+            key = ("common.leaderboard.rating_provisional" if entry.provisional
+                   else "common.leaderboard.rating")
+            lines.append(t(key, locale, place=row.place, name=name,
+                           rating=_rating(entry.ordinal), games=entry.games))
         else:
             lines.append(t("common.leaderboard.solo", locale, place=row.place, name=name,
-                           score=entry.best, games=entry.games))
+                           score=entry.solo_best, games=entry.solo_games))
+    if any(row.kind == "rating" for row in standings):
+        lines.append(t("common.leaderboard.rating_note", locale,
+                       count=ratings.PROVISIONAL_GAMES))
     return "\n".join(lines)[: texts.MESSAGE_LIMIT]
 
 

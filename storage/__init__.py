@@ -32,10 +32,12 @@ from .models import (
     ResultSeat,
     Schedule,
     SeatRow,
+    StandingRow,
     TablePlay,
     TableRow,
     UserSettings,
 )
+from .results import Rater
 
 __all__ = [
     "AlreadyFired",
@@ -45,6 +47,7 @@ __all__ = [
     "NewDeadline",
     "NewNotice",
     "NoticeRow",
+    "Rater",
     "Row",
     "Schedule",
     "SqliteBackend",
@@ -65,6 +68,7 @@ __all__ = [
     "ResultSeat",
     "SchemaTooNew",
     "SeatRow",
+    "StandingRow",
     "StorageError",
     "Store",
     "TableRow",

@@ -4,7 +4,7 @@
 
 * ``tables_seats``: tables from lobby to end, seats, who must act, a user's tables;
 * ``movelog``: the append-only move log and the one write of a move;
-* ``results``: finished tables' results (stats, ratings);
+* ``results``: finished tables' results, and the standings kept from them (stats, ratings);
 * ``outbox``: versions saved but not yet posted, and notices waiting for delivery;
 * ``deadlines``: clocks, reminders and automatic seats;
 * ``settings``: bot metadata, user and server settings;
@@ -19,6 +19,7 @@ translated into its own family (``translate_errors``), as ``tables/`` does.
 from __future__ import annotations
 
 import asyncio
+import logging
 
 from .area import Translate
 from .backend import Backend
@@ -26,12 +27,15 @@ from .codec import dumps
 from .connection import DEFAULT_BUSY_TIMEOUT_MS, SqliteBackend
 from .daily import DailyDeal
 from .deadlines import Deadlines
+from .errors import StorageError
 from .guard import WATCH_INTERVAL, FileWatch
 from .movelog import MoveLog
 from .outbox import Outbox
-from .results import Results
+from .results import Rater, Results
 from .settings import Settings
 from .tables_seats import TablesAndSeats
+
+log = logging.getLogger(__name__)
 
 # ``dumps`` has always been importable from here (tables/repair.py uses it).
 __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "Store", "dumps"]
@@ -44,12 +48,32 @@ class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, Daily
         #: the backend every area reads and writes through.
         self.db = db
         self._translate = None
+        self._rater = None
 
     @classmethod
-    async def open(cls, path: str, *, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS) -> Store:
+    async def open(cls, path: str, *, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
+                   rater: Rater | None = None) -> Store:
         """Open (creating if needed) the SQLite database at ``path`` and migrate it to the
-        latest schema (see ``SqliteBackend.open``)."""
-        return cls(await SqliteBackend.open(path, busy_timeout_ms=busy_timeout_ms))
+        latest schema (see ``SqliteBackend.open``). With ``rater``, install it
+        (``rate_results``) and, where a migration or a result written without one marked the
+        standings for a replay, rebuild them from every result now, in one unit."""
+        store = cls(await SqliteBackend.open(path, busy_timeout_ms=busy_timeout_ms))
+        if rater is not None:
+            store.rate_results(rater)
+            try:
+                if await store.replay_due():
+                    await store.replay_standings()
+            except StorageError:
+                await store.close()
+                raise
+            except Exception:
+                # A fault in the rating code must not keep the bot from starting: the mark
+                # stays, and the next open replays again.
+                log.exception("the standings could not be rebuilt from the results")
+            except BaseException:
+                await store.close()
+                raise
+        return store
 
     async def close(self) -> None:
         """Close the database (waits for a running transaction to finish)."""

@@ -274,8 +274,50 @@ CREATE TABLE IF NOT EXISTS daily_games (
 CREATE INDEX IF NOT EXISTS daily_games_unposted ON daily_games (day) WHERE posted = 0;
 """
 
+_STANDINGS = """
+-- Each player's figures per server, game and pool ('people': no automatic seat at the
+-- table; 'bots': one at least, so those games change no people rating), kept up to date in
+-- the transaction of each result: /stats and /leaderboard read these rows, not every result.
+-- guild_id 0 stands for no server (the key cannot hold NULL and stay unique).
+CREATE TABLE IF NOT EXISTS standings (
+    guild_id    INTEGER NOT NULL,
+    game        TEXT    NOT NULL,
+    user_id     INTEGER NOT NULL,
+    pool        TEXT    NOT NULL CHECK (pool IN ('people', 'bots')),
+    name        TEXT    NOT NULL,
+    -- tables of two seats or more: outcome, places, best score, rating (mu, sigma)
+    games       INTEGER NOT NULL DEFAULT 0,
+    wins        INTEGER NOT NULL DEFAULT 0,
+    draws       INTEGER NOT NULL DEFAULT 0,
+    losses      INTEGER NOT NULL DEFAULT 0,
+    place_total INTEGER NOT NULL DEFAULT 0,
+    best_score  INTEGER,
+    -- tables of one seat
+    solo_games  INTEGER NOT NULL DEFAULT 0,
+    solo_best   INTEGER,
+    solo_table  INTEGER,
+    mu          REAL    NOT NULL,
+    sigma       REAL    NOT NULL,
+    -- the rating a leaderboard orders by, as the rater computed it (storage only sorts)
+    ordinal     REAL    NOT NULL,
+    PRIMARY KEY (guild_id, game, pool, user_id)
+);
+
+-- /leaderboard: one game's best in one server and pool, read in order, a few rows.
+CREATE INDEX IF NOT EXISTS standings_board ON standings (guild_id, game, pool, ordinal);
+
+-- /stats: one player's rows in one server.
+CREATE INDEX IF NOT EXISTS standings_player ON standings (guild_id, user_id);
+
+-- Filled by replaying every recorded result, oldest first, through the rating code of the
+-- store's user (storage has none): this mark asks the next open with a rater to do it, in
+-- one transaction (``Results.replay_standings``). No results, nothing to replay.
+INSERT OR REPLACE INTO meta (key, value)
+    SELECT 'standings_replay', 'pending' WHERE EXISTS (SELECT 1 FROM results);
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES, _DAILY]
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES, _DAILY, _STANDINGS]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

@@ -11,7 +11,7 @@ from .errors import AlreadyFired, CorruptRow, StorageError
 __all__ = [
     "FINAL_STATUSES", "STATUSES", "AlreadyFired", "CorruptRow", "DeadlineRow", "GuildSettings",
     "MineRow", "MoveRow", "NewDeadline", "NewNotice", "NoticeRow", "ResultRow", "ResultSeat",
-    "Schedule", "SeatRow", "StorageError", "TablePlay", "TableRow", "UserSettings",
+    "Schedule", "SeatRow", "StandingRow", "StorageError", "TablePlay", "TableRow", "UserSettings",
 ]
 
 #: Every status a table can have: lobby -> running -> over | abandoned.
@@ -165,6 +165,32 @@ class ResultRow:
     automatic: bool
     finished_at: str
     seats: tuple[ResultSeat, ...]
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One player's figures at one game in one server and one pool, kept up to date in the
+    transaction of each result (``results.write_result``): what ``/stats`` and
+    ``/leaderboard`` read. ``pool`` is ``"people"`` (no automatic seat at the table) or
+    ``"bots"`` (one at least). The figures are computed by the store's user (``Rater``)."""
+
+    guild_id: int
+    game: str
+    user_id: int
+    pool: str
+    name: str                   # the player's name at their latest result
+    games: int = 0              # tables of two seats or more
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    place_total: int = 0        # sum of places at those tables (1 = first)
+    best_score: int | None = None  # best score at a table of two seats or more
+    solo_games: int = 0
+    solo_best: int | None = None
+    solo_table: int | None = None  # where the solo best was made (the earliest on a tie)
+    mu: float = 25.0
+    sigma: float = 25.0 / 3
+    ordinal: float = 0.0        # what leaderboards order by (computed by the rater)
 
 
 #: Kinds of deadline rows.

@@ -16,7 +16,7 @@ from .backend import Handle
 from .codec import dumps
 from .deadlines import write_schedule
 from .models import MoveRow, Schedule
-from .results import write_result
+from .results import Rater, write_result
 from .tables_seats import bump, set_to_act
 
 _MOVE_COLUMNS = "table_id, n, seat, user_id, notation, events, version, created_at"
@@ -24,6 +24,9 @@ _MOVE_COLUMNS = "table_id, n, seat, user_id, notation, events, version, created_
 
 class MoveLog(Area):
     """The ``Store`` methods on the move log."""
+
+    #: the rater of results (``Results.rate_results``): a final move updates standings.
+    _rater: Rater | None
 
     async def record_move(
         self,
@@ -73,7 +76,7 @@ class MoveLog(Area):
                     (name, table_id, seat, name),
                 )
             if status == "over" and result is not None:
-                await write_result(tx, table_id, result)
+                await write_result(tx, table_id, result, self._rater)
             if schedule is not None:
                 await write_schedule(tx, table_id, schedule)
             return version

@@ -1,21 +1,74 @@
-"""Results: one row per finished table and one per seat, the ground of stats and ratings.
+"""Results: one row per finished table and one per seat, the ground of stats and ratings;
+and the standings kept from them, one row per (server, game, pool, player).
 
 Written once, in the unit of the table's last move (``write_result``); the primary key on
-``results.table_id`` makes a second write fail rather than count twice.
+``results.table_id`` makes a second write fail rather than count twice. The same unit
+updates the players' standings through the ``Rater`` the store's user installed
+(``Store.rate_results``): storage writes the figures, it never computes them. A result
+written with no rater installed marks the standings for a replay (``replay_standings``),
+so they are always the replay of every result, or marked as due for one.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import logging
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from .area import Area
-from .backend import Handle
-from .models import ResultRow, ResultSeat
+from .backend import Handle, Row
+from .models import ResultRow, ResultSeat, StandingRow
+
+log = logging.getLogger(__name__)
+
+#: The figures after one result: given the result and its players' rows at that game in
+#: that server (any pool; none before their first result), the rows to write.
+Rater = Callable[[ResultRow, Sequence[StandingRow]], Iterable[StandingRow]]
+
+#: the pools of the ``standings`` table (its CHECK): tables without and with automatic seats
+POOLS = ("people", "bots")
+
+#: the ``meta`` key that marks the standings as due for a replay of every result
+REPLAY_MARK = "standings_replay"
+
+_STANDING_COLUMNS = ("guild_id", "game", "user_id", "pool", "name", "games", "wins", "draws",
+                     "losses", "place_total", "best_score", "solo_games", "solo_best",
+                     "solo_table", "mu", "sigma", "ordinal")
+_RESULT_COLUMNS = ("SELECT r.table_id, r.guild_id, r.game, r.reason, r.automatic, "
+                   "r.finished_at, s.seat, s.user_id, s.name, s.place, s.score "
+                   "FROM results r JOIN result_seats s ON s.table_id = r.table_id ")
 
 
-async def write_result(tx: Handle, table_id: int, result: dict[str, Any]) -> None:
-    """Write a finished table's result rows (inside the caller's unit). The primary key on
+def _standing(row: Row) -> StandingRow:
+    return StandingRow(*(row[c] for c in _STANDING_COLUMNS))
+
+
+def _grouped(rows: Iterable[Row]) -> list[ResultRow]:
+    """Result rows joined with their seats (ordered by table, then seat) as ``ResultRow``s."""
+    out: list[ResultRow] = []
+    for r in rows:
+        seat = ResultSeat(r["seat"], r["user_id"], r["name"], r["place"], r["score"])
+        if out and out[-1].table_id == r["table_id"]:
+            out[-1] = dataclasses.replace(out[-1], seats=(*out[-1].seats, seat))
+        else:
+            out.append(ResultRow(r["table_id"], r["guild_id"], r["game"], r["reason"],
+                                 bool(r["automatic"]), r["finished_at"], (seat,)))
+    return out
+
+
+async def _put_standings(tx: Handle, rows: Iterable[StandingRow]) -> None:
+    marks = ", ".join("?" for _ in _STANDING_COLUMNS)
+    await tx.executemany(
+        f"INSERT OR REPLACE INTO standings ({', '.join(_STANDING_COLUMNS)}) VALUES ({marks})",
+        [dataclasses.astuple(s) for s in rows],
+    )
+
+
+async def write_result(tx: Handle, table_id: int, result: dict[str, Any],
+                       rater: Rater | None = None) -> None:
+    """Write a finished table's result rows (inside the caller's unit), and its players'
+    standings through ``rater`` (None: mark them for a replay). The primary key on
     ``results.table_id`` makes a second write fail, never count twice."""
     places: dict[int, int] = {}
     place = 1
@@ -47,28 +100,96 @@ async def write_result(tx: Handle, table_id: int, result: dict[str, Any]) -> Non
             for r in seats
         ],
     )
+    if rater is not None:
+        (row,) = _grouped(await tx.fetchall(
+            f"{_RESULT_COLUMNS} WHERE r.table_id = ? ORDER BY s.seat", (table_id,)))
+        users = [s.user_id for s in row.seats]
+        prior = await tx.fetchall(
+            f"SELECT {', '.join(_STANDING_COLUMNS)} FROM standings "
+            f"WHERE guild_id = ? AND game = ? AND user_id IN ({', '.join('?' for _ in users)})",
+            (row.guild_id or 0, row.game, *users),
+        )
+        try:
+            new = list(rater(row, [_standing(p) for p in prior]))
+        except Exception:
+            # A fault in the rating code must not stop a game from ending: the result
+            # is kept, and the standings wait for a replay once the code is mended.
+            log.exception("table %s: its players' standings could not be computed", table_id)
+        else:
+            await _put_standings(tx, new)
+            return
+    await tx.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, 'pending')",
+                     (REPLAY_MARK,))
 
 
 class Results(Area):
-    """The ``Store`` methods on recorded results."""
+    """The ``Store`` methods on recorded results and the standings kept from them."""
+
+    #: installed by the store's user (``rate_results``); None: results mark a replay.
+    _rater: Rater | None = None
+
+    def rate_results(self, rater: Rater | None) -> None:
+        """From now on, update the standings with ``rater`` in each result's unit. Installed
+        once by the store's user (``tables/``), so storage need not know any rating."""
+        self._rater = rater
 
     async def results(self, guild_id: int | None, game: str | None = None) -> list[ResultRow]:
         """Every recorded result of a server (of one game if given), oldest first."""
         where = "r.guild_id IS ?" + (" AND r.game = ?" if game is not None else "")
         params: tuple[Any, ...] = (guild_id,) if game is None else (guild_id, game)
-        rows = await self._fetchall(
-            "SELECT r.table_id, r.guild_id, r.game, r.reason, r.automatic, r.finished_at, "
-            "s.seat, s.user_id, s.name, s.place, s.score "
-            "FROM results r JOIN result_seats s ON s.table_id = r.table_id "
-            f"WHERE {where} ORDER BY r.finished_at, r.table_id, s.seat",
+        return _grouped(await self._fetchall(
+            f"{_RESULT_COLUMNS} WHERE {where} ORDER BY r.finished_at, r.table_id, s.seat",
             params,
+        ))
+
+    async def standings_of(self, guild_id: int | None, user_id: int) -> list[StandingRow]:
+        """A player's standings in one server (None: no server), every game and pool."""
+        rows = await self._fetchall(
+            f"SELECT {', '.join(_STANDING_COLUMNS)} FROM standings "
+            "WHERE guild_id = ? AND user_id = ?",
+            (guild_id or 0, user_id),
         )
-        out: list[ResultRow] = []
-        for r in rows:
-            seat = ResultSeat(r["seat"], r["user_id"], r["name"], r["place"], r["score"])
-            if out and out[-1].table_id == r["table_id"]:
-                out[-1] = dataclasses.replace(out[-1], seats=(*out[-1].seats, seat))
-            else:
-                out.append(ResultRow(r["table_id"], r["guild_id"], r["game"], r["reason"],
-                                     bool(r["automatic"]), r["finished_at"], (seat,)))
-        return out
+        return [_standing(r) for r in rows]
+
+    async def standings_at(self, guild_id: int | None, game: str, pool: str = "people", *,
+                           solo: bool = False, limit: int = -1) -> list[StandingRow]:
+        """One game's standings in one server and pool, best first, at most ``limit``:
+        players with games of two seats or more by ``ordinal`` (then more games), or with
+        ``solo``, players with solo games by best score (then fewer games); ties by user."""
+        where, order = (("solo_games > 0", "solo_best DESC, solo_games") if solo
+                        else ("games > 0", "ordinal DESC, games DESC"))
+        rows = await self._fetchall(
+            f"SELECT {', '.join(_STANDING_COLUMNS)} FROM standings "
+            f"WHERE guild_id = ? AND game = ? AND pool = ? AND {where} "
+            f"ORDER BY {order}, user_id LIMIT ?",
+            (guild_id or 0, game, pool, limit),
+        )
+        return [_standing(r) for r in rows]
+
+    async def replay_due(self) -> bool:
+        """Whether the standings are marked for a replay of every result."""
+        return await self._fetchone("SELECT 1 FROM meta WHERE key = ?", (REPLAY_MARK,)) \
+            is not None
+
+    async def replay_standings(self, rater: Rater | None = None) -> int:
+        """Rebuild every standing from the recorded results, oldest first (``finished_at``,
+        then table id), through ``rater`` (default: the installed one), in one unit; clears
+        the replay mark. Returns how many results were replayed."""
+        rater = rater or self._rater
+        if rater is None:
+            raise ValueError("no rater installed: nothing can compute the standings")
+        async with self.unit() as tx:
+            results = _grouped(await tx.fetchall(
+                f"{_RESULT_COLUMNS} ORDER BY r.finished_at, r.table_id, s.seat"))
+            # In memory, keyed like the table: one read, one write, whatever the history.
+            rows: dict[tuple[int, str, str, int], StandingRow] = {}
+            for result in results:
+                guild, users = result.guild_id or 0, [s.user_id for s in result.seats]
+                keys = [(guild, result.game, pool, user) for pool in POOLS for user in users]
+                prior = [rows[k] for k in keys if k in rows]
+                for new in rater(result, prior):
+                    rows[(new.guild_id, new.game, new.pool, new.user_id)] = new
+            await tx.execute("DELETE FROM standings")
+            await _put_standings(tx, rows.values())
+            await tx.execute("DELETE FROM meta WHERE key = ?", (REPLAY_MARK,))
+        return len(results)

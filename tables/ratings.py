@@ -1,53 +1,54 @@
 """Ratings and player records from finished games, pure.
 
-No discord, no database: every function works on a list of ``GameRecord`` values, one per
-finished or abandoned table, so the figures can always be recomputed from the stored results.
+No discord, no database: ``after`` takes one finished table (a ``GameRecord``) and its
+players' standings before it, and returns their standings after it; ``replay`` folds every
+record, oldest first (``finished_at``, then ``table_id``), from nothing. The store keeps the
+standings up to date in each result's own transaction through ``after`` (``tables/stats.py``
+installs it), and its migration fills them with the same fold, so both always agree with a
+replay from scratch.
 
 What counts:
 
 - ``counts_for_record(r)``: a table that ended (``status == "over"``), whatever the reason:
   a normal end, a resignation, a timeout, a claimed win. An abandoned table counts for nobody.
-- ``counts_for_ratings(r)``: as above, and no seat was created as an automatic player
-  (``bots:<n>``). Such tables appear in a player's own record (``player_record``) but change
-  no rating, win rate or best score on a leaderboard. A seat handed to the automatic player
-  after a timeout still belongs to its human (record that human in ``players``): its result
-  counts for them, so going idle is no way to dodge a loss.
+- ``pool_of(r)``: ``"people"``, or ``"bots"`` when a seat was created as an automatic player
+  (``bots:<n>``). The pools are kept apart: a player has a record and a rating in each, so
+  games against automatic players change no rating among people. A seat handed to the
+  automatic player after a timeout still belongs to its human (record that human in
+  ``players``): its result counts for them, so going idle is no way to dodge a loss.
 
-Which figure a game gets (``rating_kind``):
+The figures of a player at one game in one pool (``Standing``):
 
-- ``"elo"``: games for exactly two players (Halali!). Each table is one result, so a Halali!
-  match (two games at one table) is one result decided by its totals. A draw scores 0.5.
-  Ratings start at ``START_RATING`` and move by ``K_FACTOR * (score - expected)`` with
-  ``expected = 1 / (1 + 10 ** ((opponent - own) / 400))``; records are replayed oldest first
-  (``finished_at``, then ``table_id``), and ratings are kept unrounded (round for display).
-- ``"placing"``: games for more players (Fairy Lights, also when played by two): games, wins,
-  win rate and average rank. Ties share the better rank (competition ranking: 1, 2, 2, 4). A
-  seat in the first group wins (a shared first place is a win for each), unless every seat
-  shares it: then nobody won (a full draw).
-- ``"solo"``: a table with one seat: best score and games played.
-
-Where the records come from: a table's result is stored once, in the transaction of its last
-action (``storage``'s result rows, seat by seat with place and score); ``tables/stats.py``
-reads those rows back as ``GameRecord`` values (``to_record``) and calls
-``player_record(records, user)`` for ``/stats`` and ``leaderboard(kind, records)`` for
-``/leaderboard``. Abandoned tables store no result, so they count for nobody.
-``GameRecord.from_result`` builds a record straight from the rules' ``Result`` (for tests and
-tools).
+- at tables of two seats or more, whatever the game: games, wins, draws, losses, the sum of
+  places (average place) and the best score; and one rating model for every such game,
+  openskill's Plackett-Luce (``MODEL``, its default parameters: mu 25, sigma 25/3). Every
+  seat is a team of one, ranked by the result's ranking: tied seats share a rank
+  (competition ranking: 1, 2, 2, 4). A Halali! match (two games at one table) is one result.
+  A seat in the first group wins (a shared first place is a win for each), unless every
+  seat shares it: then nobody won (a full draw). Leaderboards order by the conservative
+  ordinal (``mu - 3 sigma``, openskill's ``ordinal()``), shown with the games played; a
+  player is *provisional* while they have played fewer than ``PROVISIONAL_GAMES`` rated
+  games in that pool (a games count, not a sigma threshold: easy to say, easy to check).
+- at a table of one seat: games played and the best score (the earliest on a tie).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
+from openskill.models import PlackettLuce
+
 from rules.protocol import Result
 
-#: Every player's Elo rating before their first rated game.
-START_RATING = 1500.0
-#: How far one result moves an Elo rating at most.
-K_FACTOR = 32.0
+#: The one rating model, for every game of two seats or more (default parameters).
+MODEL = PlackettLuce()
+#: A player is provisional in a pool while they have played fewer rated games there.
+PROVISIONAL_GAMES = 5
+#: The pools: tables among people, and tables with an automatic seat.
+POOLS = ("people", "bots")
 
 
 @dataclass(frozen=True)
@@ -113,179 +114,108 @@ def counts_for_record(record: GameRecord) -> bool:
     return record.status == "over" and bool(record.ranking)
 
 
-def counts_for_ratings(record: GameRecord) -> bool:
-    """Whether the table may change ratings and leaderboards: a result, no automatic seat."""
-    return counts_for_record(record) and not record.automatic
+def pool_of(record: GameRecord) -> str:
+    """``"bots"`` when a seat was created as an automatic player, else ``"people"``."""
+    return "bots" if record.automatic else "people"
 
 
-def rating_kind(min_seats: int, max_seats: int, seats: int) -> str:
-    """``"elo"`` for two-player-only games, ``"solo"`` for one seat, else ``"placing"``."""
-    if seats == 1:
-        return "solo"
-    if min_seats == max_seats == 2:
-        return "elo"
-    return "placing"
+@dataclass(frozen=True)
+class Standing:
+    """One player's figures at one game in one pool."""
 
-
-def _oldest_first(records: Iterable[GameRecord]) -> list[GameRecord]:
-    return sorted(records, key=lambda r: (r.finished_at, r.table_id))
-
-
-# ----------------------------------------------------------------------------- Elo
-
-def expected_score(own: float, opponent: float) -> float:
-    """Elo's expected score of a player rated ``own`` against ``opponent``."""
-    return 1.0 / (1.0 + 10.0 ** ((opponent - own) / 400.0))
-
-
-def elo_update(a: float, b: float, score_a: float) -> tuple[float, float]:
-    """New ratings of A and B after one game; ``score_a`` is 1, 0.5 or 0."""
-    change = K_FACTOR * (score_a - expected_score(a, b))
-    return a + change, b - change
-
-
-@dataclass
-class EloEntry:
-    """One player's Elo standing in one game."""
-
-    rating: float = START_RATING
-    games: int = 0
+    games: int = 0              # tables of two seats or more
     wins: int = 0
     draws: int = 0
     losses: int = 0
+    place_total: int = 0
+    best_score: int | None = None
+    solo_games: int = 0         # tables of one seat
+    solo_best: int | None = None
+    solo_table: str | None = None
+    mu: float = MODEL.mu
+    sigma: float = MODEL.sigma
 
+    @property
+    def ordinal(self) -> float:
+        """The conservative rating shown on leaderboards: ``mu - 3 sigma``, what openskill's
+        ``ordinal()`` gives with its defaults (a test checks), without building a rating."""
+        return self.mu - 3.0 * self.sigma
 
-def elo_ratings(records: Iterable[GameRecord]) -> dict[str, EloEntry]:
-    """Replay the rated two-seat records (oldest first) into each player's Elo standing."""
-    table: dict[str, EloEntry] = {}
-    for r in _oldest_first(records):
-        if not counts_for_ratings(r) or len(r.players) != 2 or r.players[0] == r.players[1]:
-            continue
-        a, b = (table.setdefault(p, EloEntry()) for p in r.players)
-        outcome = r.outcome(0)
-        score = {"win": 1.0, "draw": 0.5, "loss": 0.0}[outcome]
-        a.rating, b.rating = elo_update(a.rating, b.rating, score)
-        for entry, result in ((a, outcome), (b, r.outcome(1))):
-            entry.games += 1
-            entry.wins += result == "win"
-            entry.draws += result == "draw"
-            entry.losses += result == "loss"
-    return table
-
-
-# ----------------------------------------------------------------------------- placings
-
-@dataclass
-class PlacingEntry:
-    """One player's multi-player record in one game."""
-
-    games: int = 0
-    wins: int = 0
-    rank_total: int = 0
+    @property
+    def provisional(self) -> bool:
+        """Fewer than ``PROVISIONAL_GAMES`` rated games: the rating says little yet."""
+        return self.games < PROVISIONAL_GAMES
 
     @property
     def win_rate(self) -> float:
-        """Wins per game (0 before any game)."""
+        """Wins per rated game (0 before any)."""
         return self.wins / self.games if self.games else 0.0
 
     @property
-    def average_rank(self) -> float:
-        """Mean place (1 = first); 0 before any game."""
-        return self.rank_total / self.games if self.games else 0.0
+    def average_place(self) -> float | None:
+        """Mean place at tables of two seats or more (1 = first); None before any."""
+        return self.place_total / self.games if self.games else None
 
 
-def placing_stats(records: Iterable[GameRecord]) -> dict[str, PlacingEntry]:
-    """Games, wins and places of every player over the rated multi-seat records."""
-    table: dict[str, PlacingEntry] = {}
-    for r in records:
-        if not counts_for_ratings(r) or len(r.players) < 2:
-            continue
-        for seat, player in enumerate(r.players):
-            entry = table.setdefault(player, PlacingEntry())
-            entry.games += 1
-            entry.wins += r.outcome(seat) == "win"
-            entry.rank_total += r.rank_of(seat)
+def _best(old: int | None, score: int) -> int:
+    return score if old is None else max(old, score)
+
+
+def after(record: GameRecord, prior: Mapping[str, Standing]) -> dict[str, Standing]:
+    """The standings of the record's players (in its pool, ``pool_of``) once it is counted,
+    from ``prior`` (theirs before it, in that pool; a missing player starts afresh).
+
+    Nothing for a record that does not count, or that seats one player twice (never stored:
+    a player takes one seat per table)."""
+    players = record.players
+    if not counts_for_record(record) or len(set(players)) != len(players):
+        return {}
+    before = {p: prior.get(p, Standing()) for p in players}
+    if len(players) == 1:
+        (player,) = players
+        old, score = before[player], record.scores.get(0, 0)
+        better = old.solo_best is None or score > old.solo_best
+        return {player: replace(
+            old, solo_games=old.solo_games + 1, solo_best=_best(old.solo_best, score),
+            solo_table=record.table_id if better else old.solo_table)}
+    teams = [[MODEL.rating(mu=before[p].mu, sigma=before[p].sigma)] for p in players]
+    rated = MODEL.rate(teams, ranks=[record.rank_of(seat) for seat in range(len(players))])
+    out: dict[str, Standing] = {}
+    for seat, player in enumerate(players):
+        old, outcome = before[player], record.outcome(seat)
+        (rating,) = rated[seat]
+        out[player] = replace(
+            old, games=old.games + 1, wins=old.wins + (outcome == "win"),
+            draws=old.draws + (outcome == "draw"), losses=old.losses + (outcome == "loss"),
+            place_total=old.place_total + record.rank_of(seat),
+            best_score=_best(old.best_score, record.scores.get(seat, 0)),
+            mu=rating.mu, sigma=rating.sigma)
+    return out
+
+
+def replay(records: Iterable[GameRecord]) -> dict[tuple[str, str, str], Standing]:
+    """Every standing from nothing, keyed by (game, pool, player): the records folded
+    through ``after``, oldest first (``finished_at``, then ``table_id``)."""
+    table: dict[tuple[str, str, str], Standing] = {}
+    for r in sorted(records, key=lambda r: (r.finished_at, r.table_id)):
+        pool = pool_of(r)
+        prior = {p: table[(r.game, pool, p)] for p in r.players if (r.game, pool, p) in table}
+        for player, standing in after(r, prior).items():
+            table[(r.game, pool, player)] = standing
     return table
 
 
-# ----------------------------------------------------------------------------- solo
+def leaderboard(kind: str, standings: Mapping[str, Standing],
+                min_games: int = 1) -> list[tuple[str, Standing]]:
+    """(player, standing) rows of one game's leaderboard in one pool, best first.
 
-@dataclass
-class BestEntry:
-    """One player's solo record in one game: best score, where, and games played."""
-
-    best: int
-    table_id: str
-    games: int = 1
-
-
-def best_scores(records: Iterable[GameRecord]) -> dict[str, BestEntry]:
-    """Each player's best score over the rated one-seat records (the earliest on a tie)."""
-    table: dict[str, BestEntry] = {}
-    for r in _oldest_first(records):
-        if not counts_for_ratings(r) or len(r.players) != 1:
-            continue
-        player, score = r.players[0], r.scores.get(0, 0)
-        entry = table.get(player)
-        if entry is None:
-            table[player] = BestEntry(score, r.table_id)
-            continue
-        entry.games += 1
-        if score > entry.best:
-            entry.best, entry.table_id = score, r.table_id
-    return table
-
-
-# ----------------------------------------------------------------------------- views
-
-def leaderboard(kind: str, records: Iterable[GameRecord],
-                min_games: int = 1) -> list[tuple[str, Any]]:
-    """(player, entry) rows of one game's leaderboard, best first.
-
-    Elo: rating, then games. Placing: win rate, then average rank (lower first), then
-    games. Solo: best score, then fewer games. Ties keep player order, so output is stable.
-    """
-    records = list(records)
-    if kind == "elo":
-        rows: list[tuple[str, Any]] = sorted(
-            elo_ratings(records).items(), key=lambda kv: (-kv[1].rating, -kv[1].games, kv[0]))
-    elif kind == "placing":
-        rows = sorted(placing_stats(records).items(),
-                      key=lambda kv: (-kv[1].win_rate, kv[1].average_rank, -kv[1].games, kv[0]))
-    elif kind == "solo":
-        rows = sorted(best_scores(records).items(),
-                      key=lambda kv: (-kv[1].best, kv[1].games, kv[0]))
-    else:
-        raise ValueError(f"unknown rating kind {kind!r}")
-    return [(p, e) for p, e in rows if e.games >= min_games]
-
-
-@dataclass
-class GameLine:
-    """A player's line for one game in ``/stats``: every finished table, bots included."""
-
-    games: int = 0
-    wins: int = 0
-    draws: int = 0
-    losses: int = 0
-    best: int | None = None  # best score at a solo table
-
-
-def player_record(records: Iterable[GameRecord], player: str) -> dict[str, GameLine]:
-    """Per game id, the player's wins, draws and losses (and best solo score)."""
-    lines: dict[str, GameLine] = {}
-    for r in records:
-        if not counts_for_record(r) or player not in r.players:
-            continue
-        seat = r.players.index(player)
-        line = lines.setdefault(r.game, GameLine())
-        line.games += 1
-        if len(r.players) == 1:
-            score = r.scores.get(0, 0)
-            line.best = score if line.best is None else max(line.best, score)
-            continue
-        outcome = r.outcome(seat)
-        line.wins += outcome == "win"
-        line.draws += outcome == "draw"
-        line.losses += outcome == "loss"
-    return lines
+    ``"rating"``: players with rated games, by ordinal, then more games. ``"solo"``:
+    players with solo games, by best score, then fewer games. Then by player, so output is
+    stable (the store reads its standings in this order, ties by user id)."""
+    if kind == "rating":
+        rows = [(p, s) for p, s in standings.items() if s.games >= min_games]
+        return sorted(rows, key=lambda kv: (-kv[1].ordinal, -kv[1].games, kv[0]))
+    if kind == "solo":
+        rows = [(p, s) for p, s in standings.items() if s.solo_games >= min_games]
+        return sorted(rows, key=lambda kv: (-(kv[1].solo_best or 0), kv[1].solo_games, kv[0]))
+    raise ValueError(f"unknown leaderboard kind {kind!r}")

@@ -36,6 +36,7 @@ from storage import CorruptRow, MineRow, MoveRow, Schedule, SeatRow, Store, Tabl
 from storage.tables_seats import Whole
 from tables import clocks
 from tables import planning as slow
+from tables.stats import keeping_standings
 from tables.storage_errors import speaking_rules
 
 log = logging.getLogger(__name__)
@@ -194,8 +195,9 @@ class Tables:
     def __init__(self, store: Store,
                  profile: Callable[[str, float], None] | None = None,
                  now: Callable[[], datetime] = utcnow) -> None:
-        # Storage's refusals reach every caller of this store as the rules' errors.
-        self.store = speaking_rules(store)
+        # Storage's refusals reach every caller of this store as the rules' errors; its
+        # results update the players' standings in their own transaction.
+        self.store = keeping_standings(speaking_rules(store))
         #: the clock for lobby expiry, lapsing abandon votes, deadlines and reminders (tests
         #: inject their own)
         self.now = now

@@ -1,20 +1,23 @@
-"""Stats from recorded results: a player's record per game and a game's leaderboard.
+"""Stats from the standings the store keeps: a player's record per game and a game's
+leaderboard, each a few rows, however many games the server has finished.
 
 Results are written once, in the transaction of a table's last action (``Store.record_move``
-with status 'over'); abandoned tables have none, so they count for nobody. This module reads
-them back as ``tables.ratings.GameRecord`` values and leaves every figure to the pure
-functions there (Elo for Halali!, win rate and average place for multi-player games, best
-scores for solo games; tables with automatic seats change no rating).
+with status 'over'); abandoned tables have none, so they count for nobody. In that same
+transaction the store updates the players' standings through ``rate`` (installed by
+``keeping_standings``; ``Tables`` does it), which leaves every figure to the pure
+``tables.ratings.after``: records, average place and best scores, and one openskill
+Plackett-Luce rating for every game of two seats or more, in two pools kept apart (tables
+among people; tables with an automatic seat).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from rules import registry
-from storage import ResultRow, Store
+from storage import ResultRow, StandingRow, Store
 from tables import ratings
 
 
@@ -31,76 +34,80 @@ def to_record(row: ResultRow) -> ratings.GameRecord:
         "over", finished, {s.seat: s.score for s in row.seats}, row.reason, automatic)
 
 
-def kind_of(record: ratings.GameRecord) -> str:
-    """Which figure a record feeds: ``elo``, ``placing`` or ``solo``."""
-    info = registry.get(record.game).INFO
-    return ratings.rating_kind(info.min_seats, info.max_seats, len(record.players))
+def figures(row: StandingRow) -> ratings.Standing:
+    """A stored standing's figures."""
+    return ratings.Standing(
+        row.games, row.wins, row.draws, row.losses, row.place_total, row.best_score,
+        row.solo_games, row.solo_best, None if row.solo_table is None else str(row.solo_table),
+        row.mu, row.sigma)
+
+
+def rate(row: ResultRow, prior: Sequence[StandingRow]) -> list[StandingRow]:
+    """The store's ``Rater``: the standings of a result's players once it is counted, from
+    theirs before it (``ratings.after`` in the result's pool)."""
+    record = to_record(row)
+    pool = ratings.pool_of(record)
+    before = {str(s.user_id): figures(s) for s in prior if s.pool == pool}
+    names = {str(s.user_id): s.name for s in row.seats}
+    return [
+        StandingRow(row.guild_id or 0, row.game, int(player), pool, names[player], f.games,
+                    f.wins, f.draws, f.losses, f.place_total, f.best_score, f.solo_games,
+                    f.solo_best, None if f.solo_table is None else int(f.solo_table),
+                    f.mu, f.sigma, f.ordinal)
+        for player, f in ratings.after(record, before).items()
+    ]
+
+
+def keeping_standings(store: Store) -> Store:
+    """``store``, updating the standings with ``rate`` in each result's transaction."""
+    store.rate_results(rate)
+    return store
 
 
 @dataclass(frozen=True)
 class GameStats:
-    """One game's line of ``/stats``: the record, plus the rating figure where there is one."""
+    """One game's part of ``/stats`` in one pool: the player's figures there."""
 
     game: str
-    line: ratings.GameLine
-    rating: float | None = None
-    average_place: float | None = None
+    pool: str
+    standing: ratings.Standing
 
 
 @dataclass(frozen=True)
-class Standing:
+class BoardLine:
     """One row of a leaderboard: place, player, their latest name and the figures."""
 
     place: int
     user_id: int
     name: str
-    kind: str
-    entry: Any
+    kind: str               # "rating" | "solo"
+    entry: ratings.Standing
 
 
 class Stats:
-    """Stats of one server, read from the store."""
+    """Stats of one server, read from the store's standings."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    async def records(self, guild_id: int | None,
-                      game: str | None = None) -> tuple[list[ratings.GameRecord], dict[int, str]]:
-        """The server's records (of one game if given) and each player's latest name."""
-        rows = await self.store.results(guild_id, game)
-        names: dict[int, str] = {}
-        for row in rows:  # oldest first: the newest name wins
-            for seat in row.seats:
-                names[seat.user_id] = seat.name
-        known = set(registry.game_ids())
-        return [to_record(r) for r in rows if r.game in known], names
-
     async def player(self, guild_id: int | None, user_id: int) -> list[GameStats]:
-        """A player's record per game in this server, in registry order."""
-        records, _ = await self.records(guild_id)
-        player = str(user_id)
-        lines = ratings.player_record(records, player)
-        out = []
-        for game in registry.game_ids():
-            line = lines.get(game)
-            if line is None:
-                continue
-            mine = [r for r in records if r.game == game]
-            elo = ratings.elo_ratings([r for r in mine if kind_of(r) == "elo"]).get(player)
-            placing = ratings.placing_stats(
-                [r for r in mine if kind_of(r) == "placing"]).get(player)
-            out.append(GameStats(game, line, elo.rating if elo else None,
-                                 placing.average_rank if placing else None))
-        return out
+        """A player's figures per game in this server, in registry order, people's pool
+        before the pool of games with automatic players."""
+        rows = {(r.game, r.pool): r for r in await self.store.standings_of(guild_id, user_id)}
+        return [GameStats(game, pool, figures(rows[(game, pool)]))
+                for game in registry.game_ids() for pool in ratings.POOLS
+                if (game, pool) in rows]
 
     async def leaderboard(self, guild_id: int | None, game: str,
-                          limit: int = 10) -> list[Standing]:
-        """The server's best at one game: each kind of figure the game has, best first."""
-        records, names = await self.records(guild_id, game)
-        out: list[Standing] = []
-        for kind in ("elo", "placing", "solo"):
-            rows = ratings.leaderboard(kind, [r for r in records if kind_of(r) == kind])
-            for place, (player, entry) in enumerate(rows[:limit], start=1):
-                user = int(player)
-                out.append(Standing(place, user, names.get(user, "?"), kind, entry))
+                          limit: int = 10) -> list[BoardLine]:
+        """The server's best people at one game: by rating at tables of two seats or more,
+        then by best score at solo tables (games with automatic players rank nobody)."""
+        # The store reads them in ``ratings.leaderboard``'s order (ordinal stored by ``rate``),
+        # so a leaderboard is ``limit`` rows however many people ever played.
+        out: list[BoardLine] = []
+        for kind in ("rating", "solo"):
+            rows = await self.store.standings_at(guild_id, game, "people",
+                                                 solo=kind == "solo", limit=limit)
+            out += [BoardLine(place, r.user_id, r.name, kind, figures(r))
+                    for place, r in enumerate(rows, start=1)]
         return out

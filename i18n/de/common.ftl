@@ -155,19 +155,36 @@ common-stats-line = { $game_name }: { $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele
     }, { $wins } gewonnen, { $draws } remis, { $losses } verloren
-common-stats-rating = Elo-Wertung: { $rating }
+common-stats-bots_line = { $game_name } gegen automatische Spieler: { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    }, { $wins } gewonnen, { $draws } remis, { $losses } verloren
+common-stats-rating = Wertung: { $rating }
+common-stats-rating_provisional = Wertung: { $rating } (vorläufig: weniger als { $count ->
+        [one] { $count } Spiel
+       *[other] { $count } Spiele
+    })
 common-stats-average_place = Durchschnittlicher Platz: { $place }
 common-stats-best = Bestes Ergebnis: { $score }
+common-stats-solo = { $game_name } solo: { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    }, bestes Ergebnis { $score }
+common-stats-pools = Spiele mit einem automatischen Spieler zählen getrennt („gegen automatische Spieler“): Sie ändern keine Wertung unter Menschen.
 common-leaderboard-header = Die Besten in { $game_name } auf diesem Server:
 common-leaderboard-none = Auf diesem Server hat noch niemand eine gewertete Partie { $game_name } beendet.
-common-leaderboard-elo = { $place }. { $name }: Wertung { $rating } ({ $games ->
+common-leaderboard-rating = { $place }. { $name }: Wertung { $rating } ({ $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele
     })
-common-leaderboard-placing = { $place }. { $name }: { $rate } % gewonnen, durchschnittlicher Platz { $average } ({ $games ->
+common-leaderboard-rating_provisional = { $place }. { $name }: Wertung { $rating } ({ $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele
-    })
+    }, vorläufig)
+common-leaderboard-rating_note = Die Wertung ist eine vorsichtige Schätzung (mu - 3 Sigma) nur aus Spielen unter Menschen; vorläufig: weniger als { $count ->
+        [one] { $count } Spiel
+       *[other] { $count } Spiele
+    }.
 common-leaderboard-solo = { $place }. { $name }: bestes Ergebnis { $score } ({ $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele

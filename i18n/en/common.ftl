@@ -155,19 +155,36 @@ common-stats-line = { $game_name }: { $games ->
         [one] { $games } game
        *[other] { $games } games
     }, { $wins } won, { $draws } drawn, { $losses } lost
-common-stats-rating = Elo rating: { $rating }
+common-stats-bots_line = { $game_name } against automatic players: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $wins } won, { $draws } drawn, { $losses } lost
+common-stats-rating = Rating: { $rating }
+common-stats-rating_provisional = Rating: { $rating } (provisional: fewer than { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    })
 common-stats-average_place = Average place: { $place }
 common-stats-best = Best score: { $score }
+common-stats-solo = { $game_name } solo: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, best score { $score }
+common-stats-pools = Games with an automatic player are counted apart ("against automatic players"): they change no rating among people.
 common-leaderboard-header = Best { $game_name } players in this server:
 common-leaderboard-none = Nobody has finished a rated game of { $game_name } in this server yet.
-common-leaderboard-elo = { $place }. { $name }: rating { $rating } ({ $games ->
+common-leaderboard-rating = { $place }. { $name }: rating { $rating } ({ $games ->
         [one] { $games } game
        *[other] { $games } games
     })
-common-leaderboard-placing = { $place }. { $name }: { $rate }% won, average place { $average } ({ $games ->
+common-leaderboard-rating_provisional = { $place }. { $name }: rating { $rating } ({ $games ->
         [one] { $games } game
        *[other] { $games } games
-    })
+    }, provisional)
+common-leaderboard-rating_note = The rating is a cautious estimate (mu - 3 sigma) from games among people only; provisional: fewer than { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }.
 common-leaderboard-solo = { $place }. { $name }: best score { $score } ({ $games ->
         [one] { $games } game
        *[other] { $games } games

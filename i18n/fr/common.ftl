@@ -161,21 +161,42 @@ common-stats-line = { $game_name } : { $games ->
         [many] { $games } de parties
        *[other] { $games } parties
     } ; victoires : { $wins }, nulles : { $draws }, défaites : { $losses }
-common-stats-rating = Classement Elo : { $rating }
+common-stats-bots_line = { $game_name } contre des joueurs automatiques : { $games ->
+        [one] { $games } partie
+        [many] { $games } de parties
+       *[other] { $games } parties
+    } ; victoires : { $wins }, nulles : { $draws }, défaites : { $losses }
+common-stats-rating = Classement : { $rating }
+common-stats-rating_provisional = Classement : { $rating } (provisoire : moins de { $count ->
+        [one] { $count } partie
+        [many] { $count } de parties
+       *[other] { $count } parties
+    })
 common-stats-average_place = Place moyenne : { $place }
 common-stats-best = Meilleur score : { $score }
+common-stats-solo = { $game_name } en solo : { $games ->
+        [one] { $games } partie
+        [many] { $games } de parties
+       *[other] { $games } parties
+    }, meilleur score { $score }
+common-stats-pools = Les parties avec un joueur automatique comptent à part (« contre des joueurs automatiques ») : elles ne changent aucun classement entre personnes.
 common-leaderboard-header = Meilleurs joueurs de { $game_name } sur ce serveur :
 common-leaderboard-none = Personne n'a encore terminé de partie classée de { $game_name } sur ce serveur.
-common-leaderboard-elo = { $place }. { $name } : classement { $rating } ({ $games ->
+common-leaderboard-rating = { $place }. { $name } : classement { $rating } ({ $games ->
         [one] { $games } partie
         [many] { $games } de parties
        *[other] { $games } parties
     })
-common-leaderboard-placing = { $place }. { $name } : { $rate } % de victoires, place moyenne { $average } ({ $games ->
+common-leaderboard-rating_provisional = { $place }. { $name } : classement { $rating } ({ $games ->
         [one] { $games } partie
         [many] { $games } de parties
        *[other] { $games } parties
-    })
+    }, provisoire)
+common-leaderboard-rating_note = Le classement est une estimation prudente (mu - 3 sigma) tirée des seules parties entre personnes ; provisoire : moins de { $count ->
+        [one] { $count } partie
+        [many] { $count } de parties
+       *[other] { $count } parties
+    }.
 common-leaderboard-solo = { $place }. { $name } : meilleur score { $score } ({ $games ->
         [one] { $games } partie
         [many] { $games } de parties

@@ -155,19 +155,36 @@ common-stats-line = { $game_name }: { $games ->
         [one] { $games } spel
        *[other] { $games } spellen
     }, { $wins } gewonnen, { $draws } remise, { $losses } verloren
-common-stats-rating = Elo-rating: { $rating }
+common-stats-bots_line = { $game_name } tegen automatische spelers: { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }, { $wins } gewonnen, { $draws } remise, { $losses } verloren
+common-stats-rating = Rating: { $rating }
+common-stats-rating_provisional = Rating: { $rating } (voorlopig: minder dan { $count ->
+        [one] { $count } spel
+       *[other] { $count } spellen
+    })
 common-stats-average_place = Gemiddelde plaats: { $place }
 common-stats-best = Beste score: { $score }
+common-stats-solo = { $game_name } solo: { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }, beste score { $score }
+common-stats-pools = Spellen met een automatische speler tellen apart ("tegen automatische spelers"): ze veranderen geen rating tussen mensen.
 common-leaderboard-header = Beste spelers van { $game_name } in deze server:
 common-leaderboard-none = Nog niemand heeft in deze server een telend spel { $game_name } uitgespeeld.
-common-leaderboard-elo = { $place }. { $name }: rating { $rating } ({ $games ->
+common-leaderboard-rating = { $place }. { $name }: rating { $rating } ({ $games ->
         [one] { $games } spel
        *[other] { $games } spellen
     })
-common-leaderboard-placing = { $place }. { $name }: { $rate }% gewonnen, gemiddelde plaats { $average } ({ $games ->
+common-leaderboard-rating_provisional = { $place }. { $name }: rating { $rating } ({ $games ->
         [one] { $games } spel
        *[other] { $games } spellen
-    })
+    }, voorlopig)
+common-leaderboard-rating_note = De rating is een voorzichtige schatting (mu - 3 sigma) uit spellen tussen mensen alleen; voorlopig: minder dan { $count ->
+        [one] { $count } spel
+       *[other] { $count } spellen
+    }.
 common-leaderboard-solo = { $place }. { $name }: beste score { $score } ({ $games ->
         [one] { $games } spel
        *[other] { $games } spellen

@@ -517,17 +517,54 @@ async def test_stats_change_once_even_when_the_last_action_is_retried(cog, stats
     text = world.log[-1].content
     assert t("common.stats.line", "en", game_name="Halali!", games=1, wins=1, draws=0,
              losses=0) in text
-    assert t("common.stats.rating", "en", rating=1516) in text
+    # openskill's Plackett-Luce, both new: the winner's ordinal mu - 3 sigma is
+    # 27.635 - 3 * 8.066 = 3.4, the loser's 22.365 - 3 * 8.066 = -1.8
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    (won,), (lost,) = model.rate([[model.rating()], [model.rating()]], ranks=[1, 2])
+    assert (round(won.ordinal(), 1), round(lost.ordinal(), 1)) == (3.4, -1.8)
+    assert t("common.stats.rating_provisional", "en", rating=3.4, count=5) in text
+    assert t("common.stats.average_place", "en", place=1) in text
+    assert t("common.stats.pools", "en") not in text
     await stats_cog.leaderboard.callback(stats_cog, world.interaction(EVE), game="halali")
     lines = world.log[-1].content.splitlines()
-    assert lines[1] == t("common.leaderboard.elo", "en", place=1, name="user1", rating=1516,
-                         games=1)
-    assert lines[2] == t("common.leaderboard.elo", "en", place=2, name="user2", rating=1484,
-                         games=1)
+    assert lines[1] == t("common.leaderboard.rating_provisional", "en", place=1, name="user1",
+                         rating=3.4, games=1)
+    assert lines[2] == t("common.leaderboard.rating_provisional", "en", place=2, name="user2",
+                         rating=-1.8, games=1)
+    assert lines[3] == t("common.leaderboard.rating_note", "en", count=5)
     await stats_cog.leaderboard.callback(stats_cog, world.interaction(EVE),
                                          game="fairy_lights")
     assert world.log[-1].content == t("common.leaderboard.none", "en",
                                       game_name="Fairy Lights")
+
+
+def test_stats_say_which_pool_is_which_and_boards_show_solo_best_scores():
+    from cogs.stats import leaderboard_text, stats_text
+    from tables.ratings import Standing
+    from tables.stats import BoardLine, GameStats
+
+    people = Standing(games=6, wins=4, losses=2, place_total=8, best_score=97, solo_games=2,
+                      solo_best=61, mu=30.0, sigma=4.0)
+    bots = Standing(games=1, wins=1, place_total=1, mu=27.6, sigma=8.0)
+    text = stats_text("Ann", [GameStats("wispwood", "people", people),
+                              GameStats("wispwood", "bots", bots)], "en")
+    assert text.splitlines()[1:] == [
+        "Wispwood: 6 games, 4 won, 0 drawn, 2 lost",
+        "Rating: 18",                      # 30 - 3 * 4, settled after 6 games
+        "Average place: 1.3",
+        "Best score: 97",
+        "Wispwood solo: 2 games, best score 61",
+        "Wispwood against automatic players: 1 game, 1 won, 0 drawn, 0 lost",
+        "Rating: 3.6 (provisional: fewer than 5 games)",
+        "Average place: 1",
+        t("common.stats.pools", "en"),
+    ]
+    board = leaderboard_text("wispwood", [BoardLine(1, 7, "Ann", "rating", people),
+                                          BoardLine(1, 7, "Ann", "solo", people)], "en")
+    assert board.splitlines()[1:3] == ["1. Ann: rating 18 (6 games)",
+                                       "1. Ann: best score 61 (2 games)"]
 
 
 async def test_an_expired_lobby_says_so_on_its_post_and_to_the_clicker(cog, world):
