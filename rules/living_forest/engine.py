@@ -241,9 +241,14 @@ def meets(state: State, seat: int) -> list[str]:
     return [k for k in CONDITIONS if c[k] >= state.targets[k]]
 
 
-def budget(state: State, seat: int, action: str, extra: int = 0) -> int:
-    """The usable value of an action's element (R-5), plus a corner's temporary extra."""
-    e, _, v = stats(state, seat)
+def budget(state: State, seat: int, action: str, extra: int = 0,
+           totals: tuple[list[int], int, int] | None = None) -> int:
+    """The usable value of an action's element (R-5), plus a corner's temporary extra.
+
+    ``totals`` is ``stats(state, seat)`` when the caller has it already (one listing asks
+    for several budgets of one unchanged state).
+    """
+    e, _, v = stats(state, seat) if totals is None else totals
     if action == "call":
         p = state.players[seat]
         elem_flowers = sum(ELEMENT_OPTIONS[o] for o in p.elem_used if o == "flower")
@@ -482,8 +487,11 @@ def resolve(state: State, seat: int, move: Move) -> Move:
 
 
 def forms(state: State, seat: int, action: str, extra: int = 0, plus: bool = False,
-          max_att: int | None = None) -> Iterator[Action]:
+          max_att: int | None = None, totals: tuple[list[int], int, int] | None = None
+          ) -> Iterator[Action]:
     """Every legal form of one action within its budget, lazily (Attract lists can be huge).
+
+    ``totals``: ``stats(state, seat)`` if already known (see ``budget``).
 
     Orders: Attract by list length, then costlier cards first; Extinguish by number of
     tiles, then total; Plant new tree types first, costlier first, spaces in SPACE_ORDER;
@@ -493,7 +501,7 @@ def forms(state: State, seat: int, action: str, extra: int = 0, plus: bool = Fal
         if state.frag_supply > 0:
             yield Action("frag")
         return
-    b = budget(state, seat, action, extra)
+    b = budget(state, seat, action, extra, totals)
     if action == "att":
         cards = sorted(((CARDS[c].cost, i) for i, c in enumerate(state.market)
                         if c is not None and CARDS[c].cost <= b), key=lambda x: (-x[0], x[1]))
@@ -574,19 +582,22 @@ def iter_moves(state: State, seat: int, max_att: int | None = None) -> Iterator[
                          max_att=max_att)
         yield Action("skip")
     else:
+        # The state does not change while it is listed: its totals are computed once.
+        totals = stats(state, seat)
         if state.basic_used < p.actions:
             for kind in BASIC:
                 if kind == "call" and not state.kodama:
                     continue
                 if type_allowed(state, seat, kind):
-                    yield from forms(state, seat, kind, max_att=max_att)
+                    yield from forms(state, seat, kind, max_att=max_att, totals=totals)
         if state.kodama:
             done: set[str] = set()
             for c in p.help:
                 kind = CARDS[c].bonus  # type: ignore[assignment]
                 if kind and kind not in state.bonus_used and kind not in done:
                     done.add(kind)
-                    yield from forms(state, seat, kind, plus=True, max_att=max_att)
+                    yield from forms(state, seat, kind, plus=True, max_att=max_att,
+                                     totals=totals)
     if state.kodama and p.elem_held > 0:
         for opt in ELEMENT_OPTIONS:
             yield Action("elem", (opt,))

@@ -54,16 +54,28 @@ class Player:
 
     def copy(self) -> Player:
         """An independent copy."""
+        # Field by field, not a loop over __slots__: apply copies every seat on every move,
+        # so this is on the hot path of search (bench/rules_speed.py). A test checks that
+        # every slot is copied.
         new = Player.__new__(Player)
-        for name in Player.__slots__:
-            setattr(new, name, getattr(self, name))
+        new.spirit = self.spirit
         new.deck = self.deck.copy()
+        new.known_top = self.known_top
         new.discard = self.discard.copy()
         new.help = self.help.copy()
+        new.discardable = self.discardable
+        new.stopped = self.stopped
+        new.actions = self.actions
         new.forest = self.forest.copy()
         new.fires = self.fires.copy()
         new.tiles = self.tiles.copy()
+        new.fragments = self.fragments
+        new.elem_held = self.elem_held
         new.elem_used = self.elem_used.copy()
+        new.rock = self.rock
+        new.resigned = self.resigned
+        new.moves = self.moves
+        new.reshuffles = self.reshuffles
         return new
 
     def to_json(self) -> dict[str, Any]:
@@ -136,24 +148,39 @@ class State:
 
     def copy(self) -> State:
         """An independent copy (apply works on one, so a refused move changes nothing)."""
+        # Field by field (see Player.copy); a test checks that every slot is copied.
         new = State.__new__(State)
-        for name in State.__slots__:
-            setattr(new, name, getattr(self, name))
+        new.seats = self.seats
+        new.seed = self.seed
+        new.kodama = self.kodama
+        new.first = self.first
+        new.round = self.round
+        new.phase = self.phase
+        new.sacred = self.sacred
         new.players = [p.copy() for p in self.players]
         new.market = self.market.copy()
         new.stacks = [s.copy() for s in self.stacks]
         new.attracted = self.attracted.copy()
         new.centre = self.centre.copy()
         new.trees = self.trees.copy()
+        new.varans = self.varans
+        new.frag_supply = self.frag_supply
+        new.elem_supply = self.elem_supply
         new.kstacks = {k: v.copy() for k, v in self.kstacks.items()}
         new.targets = self.targets.copy()
+        new.onibi = self.onibi
         new.order = self.order.copy()
+        new.turn_idx = self.turn_idx
+        new.basic_used = self.basic_used
         new.used = self.used.copy()
         new.bonus_used = self.bonus_used.copy()
         new.pending = [dict(d) for d in self.pending]
+        new.turn_no = self.turn_no
         new.resigned = self.resigned.copy()
+        new.end_reason = self.end_reason
         new.winners = self.winners.copy()
         new.kremoved = dict(self.kremoved)
+        new.snap = self.snap
         # snap and the removed-card lists are never changed in place, only replaced.
         return new
 

@@ -222,38 +222,47 @@ def _no_draw(state: State) -> str:
 # --------------------------------------------------------------------------- legal moves
 
 
-def _clockwise(state: State, hour: int) -> int:
-    """Steps clockwise from the maiden's hour to ``hour`` (0 at her hour)."""
-    return (hour - maiden_hour(state.cycle)) % 12
-
-
-def _pair_key(state: State, h: int, k: int) -> tuple[int, int]:
-    a, b = sorted((_clockwise(state, h), _clockwise(state, k)))
-    return (a, b)
+# Every swap and pattern there can be, built once: moves are frozen values, so a listing hands
+# out shared ones instead of building a dozen dataclasses on every node of a search.
+_SWAPS = {(obj, h, k): Swap(obj, h, k)
+          for obj in OBJECTS for h in range(1, 13) for k in range(h + 1, 13)}
+_PATTERNS = {(code, h, k): Pattern(code, h, k)
+             for code in PATTERN_ORDER for h in range(1, 13) for k in range(1, 13) if h != k}
+# The pairs h < k each swap action's shape allows, in the order the listing tries them.
+_SHAPE_PAIRS = {
+    action: [(h, k) for h in range(1, 13) for k in range(h + 1, 13)
+             if (action != "neighbours" or neighbours(h, k))
+             and (action != "opposite" or opposite(h, k))]
+    for action in set(SWAP_ACTION.values())
+}
 
 
 def legal_swaps(state: State) -> list[Swap]:
     """Every legal swap now, by object (L, M, K, H) then clockwise from the maiden."""
     if state.over or state.phase != "day":
         return []
-    hours = [h for h in range(1, 13) if touchable(state, state.tree_at(h))]
+    # Trees, touchability and clockwise steps from the maiden are read once per listing, not
+    # once per pair (search lists on every node). Pairs sort by their two steps, lower first.
+    forbidden = state.forbidden
+    maiden = maiden_hour(state.cycle)
+    tree = [state.tree_at(h) for h in range(13)]
+    touch = [h > 0 and TREE_OBJECT[tree[h]] != forbidden for h in range(13)]
+    steps = [(h - maiden) % 12 for h in range(13)]
     out: list[Swap] = []
     for obj in OBJECTS:
-        if obj == state.forbidden or obj in state.used_objects:
+        if obj == forbidden or obj in state.used_objects:
             continue
         action = SWAP_ACTION[obj]
         found = []
-        for x, h in enumerate(hours):
-            for k in hours[x + 1:]:
-                if action == "neighbours" and not neighbours(h, k):
-                    continue
-                if action == "opposite" and not opposite(h, k):
-                    continue
-                if action == "kindred" and not kindred(state.tree_at(h), state.tree_at(k)):
-                    continue
-                found.append(Swap(obj, h, k))
-        found.sort(key=lambda s: _pair_key(state, s.h, s.k))
-        out.extend(found)
+        for h, k in _SHAPE_PAIRS[action]:
+            if not (touch[h] and touch[k]):
+                continue
+            if action == "kindred" and not kindred(tree[h], tree[k]):
+                continue
+            a, b = steps[h], steps[k]
+            found.append((a, b, h, k) if a < b else (b, a, h, k))
+        found.sort()
+        out.extend(_SWAPS[obj, h, k] for _, _, h, k in found)
     return out
 
 
@@ -262,6 +271,10 @@ def legal_patterns(state: State) -> list[Pattern]:
     maiden by the pair's first card (§7.5)."""
     if state.over or state.phase != "night":
         return []
+    forbidden = state.forbidden
+    maiden = maiden_hour(state.cycle)
+    tree = [state.tree_at(h) for h in range(13)]
+    steps = [(h - maiden) % 12 for h in range(13)]
     out: list[Pattern] = []
     for code in PATTERN_ORDER:
         if code in state.used_patterns:
@@ -274,16 +287,17 @@ def legal_patterns(state: State) -> list[Pattern]:
                 if shape == "opposite":
                     continue
                 k -= 12
-            a, b = state.tree_at(h), state.tree_at(k)
-            if not (touchable(state, a) and touchable(state, b) and kindred(a, b)):
+            a, b = tree[h], tree[k]
+            if TREE_OBJECT[a] == forbidden or TREE_OBJECT[b] == forbidden or not kindred(a, b):
                 continue
             if state.trees[a] != needs or state.trees[b] != needs:
                 continue
             if needs == "o" and (a in state.rotated or b in state.rotated):
                 continue
-            found.append(Pattern(code, h, k))
-        found.sort(key=lambda p: _pair_key(state, p.h, p.k))
-        out.extend(found)
+            x, y = steps[h], steps[k]
+            found.append((x, y, h, k) if x < y else (y, x, h, k))
+        found.sort()
+        out.extend(_PATTERNS[code, h, k] for _, _, h, k in found)
     return out
 
 

@@ -4,7 +4,6 @@ undo (§7.5) and resignation. The automatic policy (§7.4) is ``policy.auto_move
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import zip_longest
 from typing import Any
 
 from rules import errors
@@ -462,6 +461,12 @@ def _pairs(state: State, seat: int) -> list[tuple[int, str, bool]]:
     return plain + cat
 
 
+# Placements depend only on the occupied cells, the grid size and the shape; a search lists
+# the same forest again after the other seats' moves. Callers only read these lists.
+_PLACEMENTS: dict[tuple[int, int, str], list[tuple[int, tuple[int, ...]]]] = {}
+_PLACEMENTS_LIMIT = 20_000
+
+
 class _Placer:
     """Placements of one forest, computed once per shape (shared by every space)."""
 
@@ -479,8 +484,15 @@ class _Placer:
         supply cannot pay its trees."""
         got = self.cache.get(shape)
         if got is None:
-            got = [] if self.tiles < SHAPE_SIZE[shape] - 1 else [
-                *placements(self.occupied, self.n, shape)]
+            if self.tiles < SHAPE_SIZE[shape] - 1:
+                got = []
+            else:
+                key = (self.occupied, self.n, shape)
+                got = _PLACEMENTS.get(key)
+                if got is None:
+                    if len(_PLACEMENTS) >= _PLACEMENTS_LIMIT:
+                        _PLACEMENTS.clear()
+                    got = _PLACEMENTS[key] = placements(self.occupied, self.n, shape)
             self.cache[shape] = got
         return got
 
@@ -500,17 +512,73 @@ class _Placer:
                     yield Take(space + 1, shape, cells, c, cat)
 
 
+# Take values are frozen, so the takes of one placement from one space (cat flag or not) are
+# built once and shared by every later listing: building ~1,000 dataclasses per listing was
+# most of a search node's time. Keyed (space, shape, cat) -> placement mask -> the takes
+# with each cell as the wisp, in reading order. Cleared when large (a long-running bot).
+_TAKES: dict[tuple[int, str, bool], dict[int, tuple[Take, ...]]] = {}
+_TAKES_SIZE = [0]
+_TAKES_LIMIT = 300_000
+
+
+def _take_tuple(space: int, shape: str, cat: bool, mask: int,
+                cells: tuple[int, ...]) -> tuple[Take, ...]:
+    """The shared takes of one placement from ``space`` (see ``_TAKES``)."""
+    table = _TAKES.get((space, shape, cat))
+    if table is None:
+        table = _TAKES[space, shape, cat] = {}
+    got = table.get(mask)
+    if got is None:
+        if _TAKES_SIZE[0] >= _TAKES_LIMIT:
+            _TAKES.clear()
+            _TAKES_SIZE[0] = 0
+            table = _TAKES[space, shape, cat] = {}
+        got = table[mask] = tuple(Take(space, shape, cells, c, cat) for c in cells)
+        _TAKES_SIZE[0] += 1
+    return got
+
+
+def _pair_takes(placer: _Placer, space: int, wisp: str, shape: str, cat: bool) -> list[Take]:
+    """Every legal take of one (space, shape, flag) pair, as ``_Placer.takes`` yields them."""
+    out: list[Take] = []
+    table = _TAKES.get((space + 1, shape, cat), {})
+    for m, cells in placer.of(shape):
+        got = table.get(m)
+        if got is None:
+            got = _take_tuple(space + 1, shape, cat, m, cells)
+            table = _TAKES[space + 1, shape, cat]
+        out += got
+    if wisp == "W":
+        allow = placer.witch
+        out = [t for t in out if allow >> t.wisp & 1]
+    return out
+
+
+def round_robin(lists: list[list[Take]]) -> list[Take]:
+    """The first item of every list, then the second of every list, and so on (lists that
+    run out drop out), as ``zip_longest`` would give them; built with slice assignments."""
+    lists = [lst for lst in lists if lst]
+    out: list[Any] = [None] * sum(map(len, lists))
+    pos = lo = 0
+    # Between two consecutive distinct lengths the same lists are still running, so each of
+    # those rounds is a strided slice of the output.
+    for hi in sorted({len(lst) for lst in lists}):
+        active = [lst for lst in lists if len(lst) >= hi]
+        width = len(active)
+        end = pos + width * (hi - lo)
+        for j, lst in enumerate(active):
+            out[pos + j:end:width] = lst[lo:hi]
+        pos, lo = end, hi
+    return out
+
+
 def legal_takes(state: State, seat: int, cat: bool = True) -> Iterator[Take]:
-    """The legal takes, round-robin over the (space, shape) pairs (§7.2); lazy."""
+    """The legal takes, round-robin over the (space, shape) pairs (§7.2)."""
     if state.phase != "turn" or seat != state.turn:
         return
     placer = _Placer(state, seat)
-    gens = [placer.takes(k, state.pond[k], s, flag)  # type: ignore[arg-type]
-            for k, s, flag in _pairs(state, seat) if cat or not flag]
-    for row in zip_longest(*gens):
-        for take in row:
-            if take is not None:
-                yield take
+    yield from round_robin([_pair_takes(placer, k, state.pond[k], s, flag)  # type: ignore
+                            for k, s, flag in _pairs(state, seat) if cat or not flag])
 
 
 def _any_take(state: State, seat: int) -> bool:
@@ -539,32 +607,69 @@ def trees_allowed(state: State, seat: int) -> bool:
     return not ("cat-refill" in state.actions and _any_take(state, seat))
 
 
+# Tree turns are frozen values too: one per cell set (a mask), built once and shared, with
+# their sort key (size, cells). Cleared when large, as _TAKES.
+_TREES: dict[int, tuple[tuple[int, tuple[int, ...]], Trees]] = {}
+_TREES_LIMIT = 300_000
+
+
+def _trees_of(mask: int) -> tuple[tuple[int, tuple[int, ...]], Trees]:
+    got = _TREES.get(mask)
+    if got is None:
+        if len(_TREES) >= _TREES_LIMIT:
+            _TREES.clear()
+        move = Trees(tuple(bits(mask)))
+        got = _TREES[mask] = ((len(move.cells), move.cells), move)
+    return got
+
+
+# The tree turns of a forest depend only on its occupied cells, the grid size and the tiles
+# left (up to 3): a search lists the same forest again after the other seats' moves.
+_TREE_TURNS: dict[tuple[int, int, int], tuple[Trees, ...]] = {}
+_TREE_TURNS_LIMIT = 2_000
+
+
 def tree_turns(state: State, seat: int) -> list[Trees]:
     """Every tree turn of 1-3 cells the forest admits, in canonical order (the phase, the
     turn and ``MUST_TAKE`` are checked by the caller)."""
-    forest = state.forests[seat]
-    occupied = forest.occupied
+    occupied = state.forests[seat].occupied
     n = grid_n(state)
+    limit = min(3, tiles_left(state))
+    key = (occupied, n, limit)
+    got = _TREE_TURNS.get(key)
+    if got is None:
+        if len(_TREE_TURNS) >= _TREE_TURNS_LIMIT:
+            _TREE_TURNS.clear()
+        got = _TREE_TURNS[key] = tuple(_grow_tree_turns(occupied, n, limit))
+    return list(got)
+
+
+def _grow_tree_turns(occupied: int, n: int, limit: int) -> list[Trees]:
     c0, c1, r0, r1 = box(occupied)
     free = _frame(occupied, n) & ~occupied
-    limit = min(3, tiles_left(state))
-    found: dict[int, tuple[int, int, int, int]] = {}
-    layer = {0: (c0, c1, r0, r1)}
+    found: dict[int, Any] = {}
+    # Each grown set carries its bounding box and the free cells next to the forest or to it
+    # (grown one cell at a time, so neither is recomputed).
+    layer = {0: (c0, c1, r0, r1, grow4(occupied) & free)}
     for _ in range(limit):
-        nxt: dict[int, tuple[int, int, int, int]] = {}
-        for m, (a, b, c, d) in layer.items():
-            for cell in bits(grow4(occupied | m) & free & ~m):
-                grown = m | 1 << cell
+        nxt: dict[int, tuple[int, int, int, int, int]] = {}
+        for m, (a, b, c, d, near) in layer.items():
+            todo = near & ~m
+            while todo:
+                low = todo & -todo
+                todo ^= low
+                grown = m | low
                 if grown in nxt or grown in found:
                     continue
+                cell = low.bit_length() - 1
                 x, y = cell % STRIDE, cell // STRIDE
-                # The bounding box grows one cell at a time, so it is tracked, not recomputed.
                 ext = (min(a, x), max(b, x), min(c, y), max(d, y))
                 if ext[1] - ext[0] < n and ext[3] - ext[2] < n:
-                    nxt[grown] = ext
+                    nxt[grown] = (*ext, near | N4[cell] & free)
         found.update(nxt)
         layer = nxt
-    return sorted((Trees(tuple(bits(m))) for m in found), key=lambda t: (len(t.cells), t.cells))
+    keyed = sorted(_trees_of(m) for m in found)
+    return [move for _, move in keyed]
 
 
 def legal_moves(state: State, seat: int) -> Iterator[Move]:
