@@ -35,7 +35,7 @@ def check_invariants(s):
     res = fl.result(s)
     assert res.scores == {seat: fl.score_of(s, seat) for seat in range(s.seats)}
     v = fl.view(s, None)
-    assert v.deck_size + sum(n for _, n in v.remaining) * 0 == len(s.deck)
+    assert v.deck_size == len(s.deck)
     assert sum(n for _, n in v.remaining) == len(s.deck)
     assert sorted(Counter(s.deck).items()) == sorted((t, n) for t, n in v.remaining if n)
 
