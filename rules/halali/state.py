@@ -182,12 +182,13 @@ def from_json(data: dict[str, Any]) -> State:
         raise CorruptState(f"unknown state format {_format_of(data)!r}", "halali")
     try:
         s = _parse(data)
+        check(s)  # a field of the wrong type (a list as the end reason) fails in here too
     except CorruptState:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError,
+            OverflowError) as exc:
         # Which field, not its content: a hidden tile's kind must not reach a log.
         raise CorruptState(f"unreadable state ({type(exc).__name__})", "halali") from None
-    check(s)
     return s
 
 

@@ -173,7 +173,7 @@ def from_json(data: dict[str, Any]) -> State:
             won_cycle=None if data["won_cycle"] is None else int(data["won_cycle"]),
         )
         check(state)
-    except (KeyError, TypeError, ValueError, AttributeError, GroveError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError, GroveError) as exc:
         # the detail names the kind of fault only: a message could quote a future draw
         raise CorruptState(type(exc).__name__, "temps_des_forets") from None
     return state
