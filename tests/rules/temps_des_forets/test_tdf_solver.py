@@ -92,6 +92,7 @@ def test_greedy_plans_are_legal():
         assert tdf.is_over(cur) or (cur.cycle > s.cycle and cur.phase == "day")
 
 
+@pytest.mark.slow
 def test_solver_wins_a_seeded_game_with_auto_move_budget():
     wins = 0
     for seed in range(1, 51):
