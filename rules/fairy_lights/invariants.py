@@ -40,7 +40,13 @@ def from_json(data: dict[str, Any]) -> State:
     format, an unreadable field (``state.decode``) or a broken invariant (``check``).
     """
     state = decode(data)
-    check(state)
+    try:
+        check(state)
+    except CorruptState:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError) as exc:
+        # A field of the wrong type (a list where a seat is) that only the checks read.
+        raise CorruptState(f"unreadable state ({type(exc).__name__})", "fairy_lights") from None
     return state
 
 

@@ -63,7 +63,14 @@ def from_json(data: dict[str, Any]) -> State:
     field, two tiles on a square (``state.decode``), or any broken invariant (``check``).
     """
     s = decode(data)
-    check(s)
+    try:
+        check(s)  # a field of the wrong type (a list as the end reason) fails in here too
+    except CorruptState:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError,
+            OverflowError) as exc:
+        # Which field, not its content: a hidden tile's kind must not reach a log.
+        raise CorruptState(f"unreadable state ({type(exc).__name__})", "halali") from None
     return s
 
 

@@ -184,7 +184,8 @@ def decode(data: dict[str, Any]) -> State:
         s = _parse(data)
     except CorruptState:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError,
+            OverflowError) as exc:
         # Which field, not its content: a hidden tile's kind must not reach a log.
         raise CorruptState(f"unreadable state ({type(exc).__name__})", "halali") from None
     return s

@@ -23,7 +23,7 @@ def from_json(data: dict[str, Any]) -> State:
     state = decode(data)
     try:
         check(state)
-    except (KeyError, TypeError, ValueError, AttributeError, GroveError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError, GroveError) as exc:
         # the detail names the kind of fault only: a message could quote a future draw
         raise CorruptState(type(exc).__name__, "temps_des_forets") from None
     return state

@@ -118,7 +118,7 @@ def decode(data: dict[str, Any]) -> State:
             end_how=data["end_how"],
             won_cycle=None if data["won_cycle"] is None else int(data["won_cycle"]),
         )
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
         # the detail names the kind of fault only: a message could quote a future draw
         raise CorruptState(type(exc).__name__, "temps_des_forets") from None
     return state

@@ -105,6 +105,7 @@ async def play_random_moves(cog, world, thread_id, seed, limit=1000):
         played(world)
 
 
+@pytest.mark.slow
 async def test_fairy_lights_full_game_through_buttons(cog, world):
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB, CY))
     # the opening post in the thread, then the short ephemeral "started" line to the starter
@@ -262,6 +263,7 @@ async def test_unexpected_error_gets_an_apology_not_a_traceback(cog, world, monk
     assert said(reply.content, "common.INTERNAL")
 
 
+@pytest.mark.slow
 async def test_halali_game_through_move_commands(cog, world):
     thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="blue")
     await play_random_moves(cog, world, thread_id, seed=7)
@@ -320,6 +322,7 @@ async def test_draw_command_in_a_game_without_draws(cog, world):
     assert world.log[-1].ephemeral and said(world.log[-1].content, "common.NO_DRAW_OFFERS")
 
 
+@pytest.mark.slow
 async def test_halali_match_plays_game_two_in_the_same_thread(cog, world):
     thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), format="match")
     await play_random_moves(cog, world, thread_id, seed=11)

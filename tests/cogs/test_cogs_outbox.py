@@ -27,6 +27,7 @@ def cog():
     return GameCog(MagicMock())
 
 
+@pytest.mark.slow
 async def test_a_write_lock_held_past_discords_window_still_gets_the_answer_first(
         cog, world, tmp_path):
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
@@ -183,6 +184,7 @@ async def test_a_post_accepted_before_a_crash_is_found_in_the_thread_not_repeate
     assert not after.row.unannounced and after.row.turn_message_id == sent.id
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", registry.game_ids())
 async def test_every_game_is_announced_as_it_goes_one_post_per_turn(cog, world, game_id):
     game = registry.get(game_id)

@@ -81,6 +81,7 @@ async def play_against_bots(cog, world, game, bots):
     return thread_id, table, mine
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game, bots", [("halali", 1), ("fairy_lights", 3)])
 async def test_a_human_plays_a_whole_game_against_bots(cog, world, game, bots):
     thread_id, table, mine = await play_against_bots(cog, world, game, bots)

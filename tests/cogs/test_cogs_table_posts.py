@@ -81,6 +81,7 @@ async def play_by_clicks(world, thread_id, limit=600):
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 async def test_a_whole_fairy_lights_game_by_clicks(cog, world):
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB, CY))
     lobby_id = (await current(world, thread_id)).row.lobby_message_id
@@ -329,6 +330,7 @@ async def test_rematch_needs_every_player_and_swaps_halali_sides(cog, world):
     assert len(world.threads) == 2 and f"<#{new_thread}>" in world.log[-1].content
 
 
+@pytest.mark.slow
 async def test_a_multi_player_rematch_passes_the_seats_on(cog, world):
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB, CY))
     old = await play_by_clicks(world, thread_id)

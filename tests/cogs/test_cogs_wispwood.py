@@ -339,6 +339,7 @@ def test_positions_ask_for_the_row_first_when_more_than_25_fit():
     assert kind == "anchors" and len(anchors) == 25 and anchors[0] == "A1"
 
 
+@pytest.mark.slow
 async def test_a_whole_game_for_three_to_the_end(cog, world):
     """Three rounds through /move (the cat phases through each seat's own menu); the last
     post names the result and mentions nobody new; no step is refused."""

@@ -64,6 +64,7 @@ def test_every_game_declares_its_own_automatic_player_and_turn_counter():
             assert f"{hook.__module__}.".startswith(f"rules.{game_id}."), (game_id, hook)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game_id", "seats", "options"), CASES)
 def test_automatic_players_finish_seeded_games(game_id, seats, options):
     game = registry.get(game_id)

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from storage import Store
 from tables import Tables
 from tables.outbox import Outbox
@@ -20,6 +22,7 @@ CHILD = Path(__file__).with_name("outbox_crash_child.py")
 ROUNDS = 10
 
 
+@pytest.mark.slow
 async def test_killed_at_random_every_version_is_announced_exactly_once(tmp_path):
     rng = random.Random()
     db, discord_file = str(tmp_path / "grove.db"), tmp_path / "discord.jsonl"

@@ -131,6 +131,7 @@ def _bot(*args, db_path):
                           timeout=120)
 
 
+@pytest.mark.slow
 async def test_command_line_repair(store, db_path):
     tables = Tables(store)
     table = await play_random(tables, (await started(tables, "halali")).id, 6)

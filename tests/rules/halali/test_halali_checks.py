@@ -205,8 +205,10 @@ def test_hunter_gun_direction():
 
 def test_bear_captures_hunter_whatever_its_gun():
     s = position("B c6, H(S) c7, H(W) d6, ? h8 [T]")
-    play(s, BLUE, "c6xc7")
-    play(s, BLUE, "c6xd6")
+    for target in ("c7", "d6"):  # the gun of neither hunter points at the bear
+        after, events = play(s, BLUE, f"c6x{target}")
+        assert events[0].params["notation"] == f"c6x{target}"
+        assert halali.view(after).scores["blue"] == halali.view(s).scores["blue"] + 5
 
 
 def test_a_move_onto_face_up_tile_is_logged_as_capture():

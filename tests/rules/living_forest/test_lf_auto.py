@@ -9,6 +9,7 @@ import rules.living_forest as lf
 from rules.living_forest.moves import Action
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kodama", ["false", "true"])
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_auto_move_finishes_games(seats, kodama):

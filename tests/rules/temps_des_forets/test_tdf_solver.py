@@ -78,13 +78,21 @@ def test_greedy_plans_are_legal():
     for s in random_positions(8, seed=9):
         pos = position_from_view(tdf.view(s))
         steps = plan_steps(greedy_plan(pos, nodes=200), pos)
+        assert steps and isinstance(steps[-1], tdf.End)
         cur = s
         for step in steps:
             if tdf.is_over(cur):
                 break
+            # Each step is a legal move as written: it resolves to itself and is listed.
+            resolved = tdf.resolve(cur, 0, step)
+            assert str(resolved) == str(step)
+            assert str(step) in {str(m) for m in tdf.legal_moves(cur, 0)}
             cur, _ = tdf.apply(cur, 0, step)
+        # The plan covers the rest of the cycle: the game ended or a new cycle's day began.
+        assert tdf.is_over(cur) or (cur.cycle > s.cycle and cur.phase == "day")
 
 
+@pytest.mark.slow
 def test_solver_wins_a_seeded_game_with_auto_move_budget():
     wins = 0
     for seed in range(1, 51):

@@ -22,6 +22,7 @@ def play_auto(seats: int, seed: int):
     return s
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seats", [1, 2, 3, 4])
 def test_auto_move_finishes_fifty_games(seats):
     finished = 0
