@@ -313,6 +313,10 @@ def _no_log_lines(events: Iterable[Event]) -> list[str]:
     return []
 
 
+def _repr_view(view: Any) -> str:
+    return repr(view)
+
+
 @dataclass(frozen=True, eq=False)
 class Game(Generic[S]):
     """One game, declared once: the required rules functions and every optional hook.
@@ -342,6 +346,9 @@ class Game(Generic[S]):
     #: the spec's history lines (its notation log) of some events, for ``/game history``
     #: and golden transcripts.
     log_lines: Callable[[Iterable[Event]], list[str]] = _no_log_lines
+    #: a view (of a seat or a spectator) as the game's compact text, for golden transcripts;
+    #: default: ``repr``.
+    text_view: Callable[[Any], str] = _repr_view
     #: the buttons / select menus that ``seat`` may use now (its turn's choices, an undo, an
     #: answer to a draw offer). The cogs ask every seat and post the union under the public
     #: picture; each click is checked again for its clicker. Default: none (``/move`` only).

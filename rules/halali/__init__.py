@@ -85,6 +85,7 @@ from .moves import (
 )
 from .policy import auto_move
 from .state import State, to_json
+from .textview import view_text
 from .view import view
 
 INFO = GameInfo(
@@ -106,6 +107,7 @@ INFO = GameInfo(
 #: the game as the tables and cogs see it (``rules.protocol.Game``)
 GAME: Game[State] = Game(
     info=INFO,
+    text_view=view_text,
     new_game=new_game,
     to_act=to_act,
     parse_move=parse_move,

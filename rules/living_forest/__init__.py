@@ -133,6 +133,7 @@ INFO = GameInfo(
 #: the game as the tables and cogs see it (``rules.protocol.Game``)
 GAME: Game[State] = Game(
     info=INFO,
+    text_view=view_text,
     new_game=new_game,
     to_act=to_act,
     parse_move=parse_move,

@@ -68,7 +68,7 @@ from .invariants import check, from_json
 from .moves import End, Move, Pattern, Resign, Sequence, Swap, Undo, parse_move
 from .policy import auto_move, hint, suggest
 from .state import State, to_json
-from .textview import log_lines
+from .textview import log_lines, view_text
 from .view import TempsView, TreeView, view
 
 INFO = GameInfo(
@@ -91,6 +91,7 @@ INFO = GameInfo(
 #: the game as the tables and cogs see it (``rules.protocol.Game``)
 GAME: Game[State] = Game(
     info=INFO,
+    text_view=view_text,
     new_game=new_game,
     to_act=to_act,
     parse_move=parse_move,

@@ -52,18 +52,8 @@ def auto_play(game: Any, state: Any, steps: int) -> Any:
 #: where each built-in game's compact text view lives (a view in, text out), by its public
 #: name. The protocol has no hook for it; a ``Game.text_view: Callable[[Any], str]`` field
 #: would make this table unnecessary.
-TEXT_VIEWS: dict[str, str] = {
-    "halali": "rules.halali.textview",
-    "fairy_lights": "rules.fairy_lights",
-    "living_forest": "rules.living_forest",
-    "temps_des_forets": "rules.temps_des_forets.textview",
-    "wispwood": "rules.wispwood",
-}
-
-
 def text_view(game_id: str, view: Any) -> str:
     """``view`` (a game's view of one seat or a spectator) as the game's compact text."""
-    import importlib
+    from rules import registry
 
-    text: str = importlib.import_module(TEXT_VIEWS[game_id]).view_text(view)
-    return text
+    return registry.get(game_id).text_view(view)
