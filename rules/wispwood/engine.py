@@ -35,7 +35,7 @@ from .geometry import (
 from .invariants import from_json
 from .moves import GAME, CatMove, CatRefill, Move, Refill, Take, Trees, Undo
 from .scoring import CARDS, CATEGORIES, SCORERS, Grid, full_grid_bonus, grid_size
-from .state import Forest, Solo, State, to_json
+from .state import Before, Forest, Solo, State
 
 LEVELS = tuple(DATA["solo"]["phantom_value_sets"])
 OBJECTIVE_MODES = ("random", "easy", "custom")
@@ -895,7 +895,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     new.seat_moves[seat] += 1
     undo_before = None
     if isinstance(move, Take | Trees):
-        undo_before = to_json(state, with_undo=False)
+        undo_before = Before(state)
     new.undo = None
     reveals = new.reveals
     if isinstance(move, Refill):
@@ -988,7 +988,9 @@ def _apply_resign(state: State, seat: int, events: list[Event]) -> None:
 
 def _apply_undo(state: State, seat: int, events: list[Event]) -> State:
     assert state.undo is not None
-    restored = from_json(state.undo["before"])
+    before = state.undo["before"]
+    # Through JSON, as a saved game would be restored (tile backs in reading order).
+    restored = from_json(before.json() if isinstance(before, Before) else before)
     restored.turn_no = state.turn_no + 1
     restored.seat_moves = list(state.seat_moves)
     restored.seat_moves[seat] += 1
