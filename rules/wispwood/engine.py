@@ -576,11 +576,15 @@ def round_robin(lists: list[list[Take]]) -> list[Take]:
 
 def legal_takes(state: State, seat: int, cat: bool = True) -> Iterator[Take]:
     """The legal takes, round-robin over the (space, shape) pairs (§7.2)."""
+    yield from _take_list(state, seat, cat)
+
+
+def _take_list(state: State, seat: int, cat: bool = True) -> list[Take]:
     if state.phase != "turn" or seat != state.turn:
-        return
+        return []
     placer = _Placer(state, seat)
-    yield from round_robin([_pair_takes(placer, k, state.pond[k], s, flag)  # type: ignore
-                            for k, s, flag in _pairs(state, seat) if cat or not flag])
+    return round_robin([_pair_takes(placer, k, state.pond[k], s, flag)  # type: ignore
+                        for k, s, flag in _pairs(state, seat) if cat or not flag])
 
 
 def _any_take(state: State, seat: int) -> bool:
@@ -639,6 +643,10 @@ _TREE_TURNS_LIMIT = 2_000
 def tree_turns(state: State, seat: int) -> list[Trees]:
     """Every tree turn of 1-3 cells the forest admits, in canonical order (the phase, the
     turn and ``MUST_TAKE`` are checked by the caller)."""
+    return list(_tree_turn_tuple(state, seat))
+
+
+def _tree_turn_tuple(state: State, seat: int) -> tuple[Trees, ...]:
     occupied = state.forests[seat].occupied
     n = grid_n(state)
     limit = min(3, tiles_left(state))
@@ -648,7 +656,7 @@ def tree_turns(state: State, seat: int) -> list[Trees]:
         if len(_TREE_TURNS) >= _TREE_TURNS_LIMIT:
             _TREE_TURNS.clear()
         got = _TREE_TURNS[key] = tuple(_tree_turn_list(occupied, n, limit))
-    return list(got)
+    return got
 
 
 # Bit c of _COLBIT[cell] / _ROWBIT[cell] is its column / row; _SPAN[b] is the extent (last
@@ -741,27 +749,28 @@ def _first(pair: tuple[int, Trees]) -> int:
 def legal_moves(state: State, seat: int) -> Iterator[Move]:
     """§7.2 order: ``refill``, ``cat-refill``, takes round-robin, tree turns; in the cat
     phase ``cat stay`` and ``cat <tree>``. ``undo`` and ``resign`` are not listed."""
+    # Built as one list (about 1,300 moves in a turn): a generator's yield per move cost
+    # more than the rest of the listing once the takes and tree turns were cached.
     if state.over or seat not in to_act(state):
-        return
+        return iter(())
     forest = state.forests[seat]
+    out: list[Move] = []
     if state.phase == "cat":
-        yield CatMove(None)
-        for c in sorted(c for c, k in forest.cells.items() if k == "T"):
-            yield CatMove(c)
-        return
+        out.append(CatMove(None))
+        out += [CatMove(c) for c in sorted(c for c, k in forest.cells.items() if k == "T")]
+        return iter(out)
     types = {w for w in state.pond if w}
     if not state.actions and len(types) == 1:
-        yield Refill()
+        out.append(Refill())
     if forest.ready:
-        yield CatRefill()
-    any_take = False
-    for take in legal_takes(state, seat):
-        any_take = True
-        yield take
-    if "cat-refill" in state.actions and any_take:
-        return
+        out.append(CatRefill())
+    takes = _take_list(state, seat)
+    out += takes
+    if "cat-refill" in state.actions and takes:
+        return iter(out)
     if tiles_left(state) >= 1:
-        yield from tree_turns(state, seat)
+        out += _tree_turn_tuple(state, seat)
+    return iter(out)
 
 
 # --------------------------------------------------------------------------- turn flow

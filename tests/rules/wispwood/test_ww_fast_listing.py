@@ -121,3 +121,27 @@ def test_tree_turn_masks_each_once_and_equal_plain_growth():
         masks = engine.tree_turn_masks(occupied, n, limit)
         assert len(masks) == len(set(masks))
         assert set(masks) == plain_tree_masks(occupied, n, limit)
+
+
+def plain_placements(occupied: int, n: int, code: str) -> list[tuple[int, tuple[int, ...]]]:
+    """Placements from the shape's orientations at every canvas anchor, checked one by one."""
+    out = set()
+    for o in ww.geometry.SHAPE_ORIENTATIONS[code]:
+        for anchor in ww.geometry.CELLS:
+            if anchor % STRIDE + o.width > 11 or anchor // STRIDE + o.height > 11:
+                continue
+            cells = tuple(anchor + step for step in o.steps)
+            m = ww.geometry.mask_of(cells)
+            c0, c1, r0, r1 = box(occupied | m)
+            if not m & occupied and m & grow4(occupied) and c1 - c0 < n and r1 - r0 < n:
+                out.add((m, cells))
+    return sorted(out, key=lambda p: p[1])
+
+
+def test_precomputed_placements_equal_a_plain_scan():
+    pick = random.Random(5)
+    for _ in range(150):
+        n = pick.choice((4, 5, 6))
+        occupied = random_forest(pick, n)
+        for code in ww.SHAPES:
+            assert ww.geometry.placements(occupied, n, code) == plain_placements(occupied, n, code)
