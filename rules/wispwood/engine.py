@@ -15,12 +15,14 @@ from .geometry import (
     CAT_START,
     CELLS,
     COL_OF,
+    COLUMNS,
     DATA,
     DIAG,
     N4,
     N8,
     RING2,
     ROW_OF,
+    ROWS,
     SHAPE_SIZE,
     SIZE,
     STRIDE,
@@ -35,7 +37,7 @@ from .geometry import (
 from .invariants import from_json
 from .moves import GAME, CatMove, CatRefill, Move, Refill, Take, Trees, Undo
 from .scoring import CARDS, CATEGORIES, SCORERS, Grid, full_grid_bonus, grid_size
-from .state import Forest, Solo, State, to_json
+from .state import Before, Forest, Solo, State
 
 LEVELS = tuple(DATA["solo"]["phantom_value_sets"])
 OBJECTIVE_MODES = ("random", "easy", "custom")
@@ -574,11 +576,15 @@ def round_robin(lists: list[list[Take]]) -> list[Take]:
 
 def legal_takes(state: State, seat: int, cat: bool = True) -> Iterator[Take]:
     """The legal takes, round-robin over the (space, shape) pairs (§7.2)."""
+    yield from _take_list(state, seat, cat)
+
+
+def _take_list(state: State, seat: int, cat: bool = True) -> list[Take]:
     if state.phase != "turn" or seat != state.turn:
-        return
+        return []
     placer = _Placer(state, seat)
-    yield from round_robin([_pair_takes(placer, k, state.pond[k], s, flag)  # type: ignore
-                            for k, s, flag in _pairs(state, seat) if cat or not flag])
+    return round_robin([_pair_takes(placer, k, state.pond[k], s, flag)  # type: ignore
+                        for k, s, flag in _pairs(state, seat) if cat or not flag])
 
 
 def _any_take(state: State, seat: int) -> bool:
@@ -608,18 +614,23 @@ def trees_allowed(state: State, seat: int) -> bool:
 
 
 # Tree turns are frozen values too: one per cell set (a mask), built once and shared, with
-# their sort key (size, cells). Cleared when large, as _TAKES.
-_TREES: dict[int, tuple[tuple[int, tuple[int, ...]], Trees]] = {}
+# a sort key that orders them as (size, cells) does: the cells in reading order as digits of
+# base STRIDE * SIZE, plus the size above every such number. Cleared when large, as _TAKES.
+_TREES: dict[int, tuple[int, Trees]] = {}
 _TREES_LIMIT = 300_000
+_BASE = STRIDE * SIZE
 
 
-def _trees_of(mask: int) -> tuple[tuple[int, tuple[int, ...]], Trees]:
+def _trees_of(mask: int) -> tuple[int, Trees]:
     got = _TREES.get(mask)
     if got is None:
         if len(_TREES) >= _TREES_LIMIT:
             _TREES.clear()
-        move = Trees(tuple(bits(mask)))
-        got = _TREES[mask] = ((len(move.cells), move.cells), move)
+        cells = tuple(bits(mask))
+        key = len(cells)
+        for c in cells:
+            key = key * _BASE + c
+        got = _TREES[mask] = (key * _BASE ** (3 - len(cells)), Trees(cells))
     return got
 
 
@@ -632,6 +643,10 @@ _TREE_TURNS_LIMIT = 2_000
 def tree_turns(state: State, seat: int) -> list[Trees]:
     """Every tree turn of 1-3 cells the forest admits, in canonical order (the phase, the
     turn and ``MUST_TAKE`` are checked by the caller)."""
+    return list(_tree_turn_tuple(state, seat))
+
+
+def _tree_turn_tuple(state: State, seat: int) -> tuple[Trees, ...]:
     occupied = state.forests[seat].occupied
     n = grid_n(state)
     limit = min(3, tiles_left(state))
@@ -640,62 +655,122 @@ def tree_turns(state: State, seat: int) -> list[Trees]:
     if got is None:
         if len(_TREE_TURNS) >= _TREE_TURNS_LIMIT:
             _TREE_TURNS.clear()
-        got = _TREE_TURNS[key] = tuple(_grow_tree_turns(occupied, n, limit))
-    return list(got)
+        got = _TREE_TURNS[key] = tuple(_tree_turn_list(occupied, n, limit))
+    return got
 
 
-def _grow_tree_turns(occupied: int, n: int, limit: int) -> list[Trees]:
-    c0, c1, r0, r1 = box(occupied)
-    free = _frame(occupied, n) & ~occupied
-    found: dict[int, Any] = {}
-    # Each grown set carries its bounding box and the free cells next to the forest or to it
-    # (grown one cell at a time, so neither is recomputed).
-    layer = {0: (c0, c1, r0, r1, grow4(occupied) & free)}
-    for _ in range(limit):
-        nxt: dict[int, tuple[int, int, int, int, int]] = {}
-        for m, (a, b, c, d, near) in layer.items():
-            todo = near & ~m
-            while todo:
-                low = todo & -todo
-                todo ^= low
-                grown = m | low
-                if grown in nxt or grown in found:
-                    continue
-                cell = low.bit_length() - 1
-                x, y = cell % STRIDE, cell // STRIDE
-                ext = (min(a, x), max(b, x), min(c, y), max(d, y))
-                if ext[1] - ext[0] < n and ext[3] - ext[2] < n:
-                    nxt[grown] = (*ext, near | N4[cell] & free)
-        found.update(nxt)
-        layer = nxt
-    keyed = sorted(_trees_of(m) for m in found)
+# Bit c of _COLBIT[cell] / _ROWBIT[cell] is its column / row; _SPAN[b] is the extent (last
+# set bit - first + 1) of such a set of columns or rows, so a set fits the window when the
+# spans of its columns and rows, joined with the forest's, are at most n.
+_COLBIT = [1 << (i % STRIDE) for i in range(STRIDE * SIZE)]
+_ROWBIT = [1 << (i // STRIDE) for i in range(STRIDE * SIZE)]
+_SPAN = [0] + [b.bit_length() - ((b & -b).bit_length() - 1) for b in range(1, 1 << SIZE)]
+
+
+def tree_turn_masks(occupied: int, n: int, limit: int) -> list[int]:
+    """The cell sets (masks) of every tree turn of 1 to ``limit`` cells, each once, unordered.
+
+    A set is a tree turn when its cells are free, keep the forest inside an n x n window, and
+    each of its groups touches the forest (RULING 7: trees may attach to each other). With at
+    most 3 cells that gives the cases below by how many cells touch the forest themselves
+    (the frontier F), each set made exactly once, so nothing is deduplicated."""
+    if limit < 1:
+        return []
+    free = _frame(occupied, n) & ~occupied       # every cell here fits on its own
+    front = grow4(occupied) & free
+    inner = free & ~front
+    oc = orow = 0
+    for c in range(SIZE):
+        if occupied & COLUMNS[c]:
+            oc |= 1 << c
+        if occupied & ROWS[c]:
+            orow |= 1 << c
+    span, colbit, rowbit = _SPAN, _COLBIT, _ROWBIT
+    fs = bits(front)
+    out = [1 << f for f in fs]
+    if limit < 2:
+        return out
+    # (mask, columns, rows) of the fitting pairs, by case
+    ff = []                                      # two frontier cells
+    for i, a in enumerate(fs):
+        ca, ra = oc | colbit[a], orow | rowbit[a]
+        for b in fs[i + 1:]:
+            cb, rb = ca | colbit[b], ra | rowbit[b]
+            if span[cb] <= n and span[rb] <= n:
+                ff.append((1 << a | 1 << b, cb, rb))
+    fg = []                                      # a frontier cell and an inner neighbour
+    for a in fs:
+        ca, ra = oc | colbit[a], orow | rowbit[a]
+        for x in bits(N4[a] & inner):
+            cx, rx = ca | colbit[x], ra | rowbit[x]
+            if span[cx] <= n and span[rx] <= n:
+                fg.append((a, x, cx, rx))
+    out += [m for m, _, _ in ff]
+    out += [1 << a | 1 << x for a, x, _, _ in fg]
+    if limit < 3:
+        return out
+    # three frontier cells: a fitting pair and a later frontier cell
+    for m, cm, rm in ff:
+        for c in fs:
+            if 1 << c > m:
+                cc, rc = cm | colbit[c], rm | rowbit[c]
+                if span[cc] <= n and span[rc] <= n:
+                    out.append(m | 1 << c)
+    # two frontier cells and an inner cell next to either
+    for m, cm, rm in ff:
+        a = (m & -m).bit_length() - 1
+        b = m.bit_length() - 1
+        for x in bits((N4[a] | N4[b]) & inner):
+            cx, rx = cm | colbit[x], rm | rowbit[x]
+            if span[cx] <= n and span[rx] <= n:
+                out.append(m | 1 << x)
+    # one frontier cell a and two inner cells: both next to a (x < y), or x next to a and y
+    # next to x but not to a
+    for a, x, cx, rx in fg:
+        near_a = N4[a] & inner
+        for y in bits((near_a & ~((2 << x) - 1)) | (N4[x] & inner & ~near_a)):
+            cy, ry = cx | colbit[y], rx | rowbit[y]
+            if span[cy] <= n and span[ry] <= n:
+                out.append(1 << a | 1 << x | 1 << y)
+    return out
+
+
+def _tree_turn_list(occupied: int, n: int, limit: int) -> list[Trees]:
+    table = _TREES
+    keyed = [table.get(m) or _trees_of(m) for m in tree_turn_masks(occupied, n, limit)]
+    keyed.sort(key=_first)
     return [move for _, move in keyed]
+
+
+def _first(pair: tuple[int, Trees]) -> int:
+    return pair[0]
 
 
 def legal_moves(state: State, seat: int) -> Iterator[Move]:
     """§7.2 order: ``refill``, ``cat-refill``, takes round-robin, tree turns; in the cat
     phase ``cat stay`` and ``cat <tree>``. ``undo`` and ``resign`` are not listed."""
+    # Built as one list (about 1,300 moves in a turn): a generator's yield per move cost
+    # more than the rest of the listing once the takes and tree turns were cached.
     if state.over or seat not in to_act(state):
-        return
+        return iter(())
     forest = state.forests[seat]
+    out: list[Move] = []
     if state.phase == "cat":
-        yield CatMove(None)
-        for c in sorted(c for c, k in forest.cells.items() if k == "T"):
-            yield CatMove(c)
-        return
+        out.append(CatMove(None))
+        out += [CatMove(c) for c in sorted(c for c, k in forest.cells.items() if k == "T")]
+        return iter(out)
     types = {w for w in state.pond if w}
     if not state.actions and len(types) == 1:
-        yield Refill()
+        out.append(Refill())
     if forest.ready:
-        yield CatRefill()
-    any_take = False
-    for take in legal_takes(state, seat):
-        any_take = True
-        yield take
-    if "cat-refill" in state.actions and any_take:
-        return
+        out.append(CatRefill())
+    takes = _take_list(state, seat)
+    out += takes
+    if "cat-refill" in state.actions and takes:
+        return iter(out)
     if tiles_left(state) >= 1:
-        yield from tree_turns(state, seat)
+        out += _tree_turn_tuple(state, seat)
+    return iter(out)
 
 
 # --------------------------------------------------------------------------- turn flow
@@ -895,7 +970,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     new.seat_moves[seat] += 1
     undo_before = None
     if isinstance(move, Take | Trees):
-        undo_before = to_json(state, with_undo=False)
+        undo_before = Before(state)
     new.undo = None
     reveals = new.reveals
     if isinstance(move, Refill):
@@ -988,7 +1063,9 @@ def _apply_resign(state: State, seat: int, events: list[Event]) -> None:
 
 def _apply_undo(state: State, seat: int, events: list[Event]) -> State:
     assert state.undo is not None
-    restored = from_json(state.undo["before"])
+    before = state.undo["before"]
+    # Through JSON, as a saved game would be restored (tile backs in reading order).
+    restored = from_json(before.json() if isinstance(before, Before) else before)
     restored.turn_no = state.turn_no + 1
     restored.seat_moves = list(state.seat_moves)
     restored.seat_moves[seat] += 1

@@ -190,19 +190,39 @@ def fits(mask: int, n: int) -> bool:
     return c1 - c0 < n and r1 - r0 < n
 
 
+def _placed(o: Orientation) -> list[tuple[int, tuple[int, ...]] | None]:
+    """(mask, cells in reading order) of ``o`` at every anchor index (None: off the canvas)."""
+    out: list[tuple[int, tuple[int, ...]] | None] = [None] * (STRIDE * SIZE)
+    for r in range(SIZE - o.height + 1):
+        for c in range(SIZE - o.width + 1):
+            base = r * STRIDE + c
+            out[base] = (o.mask << base, tuple(base + step for step in o.steps))
+    return out
+
+
+# Every orientation of every shape placed at every anchor, made once at import (as chess
+# programs precompute attack tables), so a listing only tests masks.
+PLACED = {code: [(o, _placed(o)) for o in SHAPE_ORIENTATIONS[code]] for code in SHAPES}
+
+
+def _cells_key(p: tuple[int, tuple[int, ...]]) -> tuple[int, ...]:
+    return p[1]
+
+
 def placements(occupied: int, n: int, code: str) -> list[tuple[int, tuple[int, ...]]]:
     """Every placement of ``code`` that is free, touches ``occupied`` along a side and keeps
     everything inside an n x n window, as (mask, cells in reading order), sorted by cells."""
     c0, c1, r0, r1 = box(occupied)
     touch = grow4(occupied) & ~occupied
     out = []
-    for o in SHAPE_ORIENTATIONS[code]:
+    for o, placed in PLACED[code]:
         # The anchor range keeps the union's bounding box within n (and on the canvas).
+        cols = range(max(0, c1 - n + 1), min(SIZE - o.width, c0 + n - o.width) + 1)
         for ar in range(max(0, r1 - n + 1), min(SIZE - o.height, r0 + n - o.height) + 1):
-            for ac in range(max(0, c1 - n + 1), min(SIZE - o.width, c0 + n - o.width) + 1):
-                base = ar * STRIDE + ac
-                m = o.mask << base
+            row = ar * STRIDE
+            for p in placed[row + cols.start:row + cols.stop]:
+                m = p[0]  # type: ignore[index]
                 if not m & occupied and m & touch:
-                    out.append((m, tuple(base + step for step in o.steps)))
-    out.sort(key=lambda p: p[1])
-    return out
+                    out.append(p)
+    out.sort(key=_cells_key)
+    return out  # type: ignore[return-value]

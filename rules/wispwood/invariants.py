@@ -51,7 +51,7 @@ from rules.errors import CorruptState
 
 from .geometry import CELLS, DATA, SHAPES, WISPS, grow4, name
 from .scoring import CARDS, CATEGORIES, grid_size
-from .state import TILES, State, decode, tile_count
+from .state import TILES, Before, State, decode, tile_count
 
 GAME = "wispwood"
 KINDS = ("T",) + WISPS
@@ -234,7 +234,8 @@ def _check_undo(state: State) -> None:
         raise _fail("undo record")
     if undo["before"] is None:
         return
-    before = decode(undo["before"])
+    snapshot = undo["before"]
+    before = decode(snapshot.json() if isinstance(snapshot, Before) else snapshot)
     if before.undo is not None:
         raise _fail("undo snapshot with an undo of its own")
     check(before)

@@ -96,7 +96,7 @@ class State:
     turn_no: int = 1
     shuffles: int = 0                # counter of supply shuffles (rng purpose counter)
     reveals: int = 0                 # rises whenever something is revealed (undo, §7.5)
-    undo: dict[str, Any] | None = None  # {"seat", "move", "reveals", "before"}
+    undo: dict[str, Any] | None = None  # {"seat", "move", "before": Before, JSON or None}
     end_reason: str | None = None
     opening: list[dict[str, Any]] = field(default_factory=list)  # opening events (JSON)
     solo: Solo | None = None
@@ -124,6 +124,49 @@ class State:
         return self.phase == "over"
 
 
+class Before:
+    """The state before a take or tree turn, for undo (§7.5), kept as the object itself.
+
+    ``apply`` never changes the state it is given (it plays on a copy), so holding that
+    object costs nothing, where a JSON snapshot on every take cost more than the rest of
+    ``apply``. The JSON is made only when the state is saved, and it is exactly the snapshot
+    that used to be stored; a ``Before`` equals that JSON (a decoded state holds the JSON)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: State) -> None:
+        # A shallow copy without the undo record: the earlier states would otherwise form a
+        # chain kept alive by every later one. The lists it shares are never changed.
+        snap = object.__new__(State)
+        snap.__dict__.update(state.__dict__)
+        snap.undo = None
+        snap.__dict__.pop("_events", None)
+        self.state = snap
+
+    def json(self) -> dict[str, Any]:
+        """The snapshot's JSON (a fresh object every time: callers may change it)."""
+        return to_json(self.state, with_undo=False)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Before):
+            other = other.json()
+        if isinstance(other, dict):
+            return self.json() == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def undo_json(undo: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The undo record as JSON: a ``Before`` becomes its snapshot, the rest is copied."""
+    if undo is None:
+        return None
+    before = undo["before"]
+    if isinstance(before, Before):
+        return {"seat": undo["seat"], "move": undo["move"], "before": before.json()}
+    return copy.deepcopy(undo)
+
+
 def _cells_json(cells: dict[int, str]) -> dict[str, str]:
     return {name(c): k for c, k in sorted(cells.items())}
 
@@ -146,7 +189,7 @@ def to_json(state: State, with_undo: bool = True) -> dict[str, Any]:
         "round_scores": [list(r) for r in state.round_scores],
         "resigned": list(state.resigned), "turn_no": state.turn_no,
         "shuffles": state.shuffles, "reveals": state.reveals,
-        "undo": copy.deepcopy(state.undo) if with_undo else None, "end_reason": state.end_reason,
+        "undo": undo_json(state.undo) if with_undo else None, "end_reason": state.end_reason,
         "opening": copy.deepcopy(state.opening),
         "solo": None if solo is None else {
             "level": solo.level, "values": dict(solo.values), "space": solo.space,

@@ -11,7 +11,7 @@ import pytest
 
 import rules.wispwood as ww
 from rules.wispwood import engine
-from rules.wispwood.geometry import STRIDE, bits, box, grow4
+from rules.wispwood.geometry import CAT_START, STRIDE, bits, box, grow4
 from rules.wispwood.moves import Take, Trees
 
 
@@ -81,3 +81,67 @@ def test_shared_values_survive_a_cleared_cache():
     engine._PLACEMENTS.clear()
     assert list(ww.legal_moves(state, seat)) == before
     assert STRIDE == 12
+
+
+def plain_tree_masks(occupied: int, n: int, limit: int) -> set[int]:
+    """Every tree turn as a mask, grown one free cell at a time from scratch."""
+    free = engine._frame(occupied, n) & ~occupied
+    found: set[int] = set()
+    layer = {0}
+    for _ in range(limit):
+        nxt = set()
+        for m in layer:
+            for cell in bits(grow4(occupied | m) & free & ~m):
+                grown = m | 1 << cell
+                c0, c1, r0, r1 = box(occupied | grown)
+                if c1 - c0 < n and r1 - r0 < n:
+                    nxt.add(grown)
+        found |= nxt
+        layer = nxt
+    return found
+
+
+def random_forest(pick: random.Random, n: int) -> int:
+    """A random connected set of cells grown from F6 inside an n x n window."""
+    occupied = 1 << CAT_START
+    for _ in range(pick.randrange(0, n * n)):
+        options = bits(engine._frame(occupied, n) & grow4(occupied) & ~occupied)
+        if not options:
+            break
+        occupied |= 1 << pick.choice(options)
+    return occupied
+
+
+def test_tree_turn_masks_each_once_and_equal_plain_growth():
+    pick = random.Random(16)
+    for _ in range(400):
+        n = pick.choice((4, 5, 6))
+        occupied = random_forest(pick, n)
+        limit = pick.choice((0, 1, 2, 3, 3))
+        masks = engine.tree_turn_masks(occupied, n, limit)
+        assert len(masks) == len(set(masks))
+        assert set(masks) == plain_tree_masks(occupied, n, limit)
+
+
+def plain_placements(occupied: int, n: int, code: str) -> list[tuple[int, tuple[int, ...]]]:
+    """Placements from the shape's orientations at every canvas anchor, checked one by one."""
+    out = set()
+    for o in ww.geometry.SHAPE_ORIENTATIONS[code]:
+        for anchor in ww.geometry.CELLS:
+            if anchor % STRIDE + o.width > 11 or anchor // STRIDE + o.height > 11:
+                continue
+            cells = tuple(anchor + step for step in o.steps)
+            m = ww.geometry.mask_of(cells)
+            c0, c1, r0, r1 = box(occupied | m)
+            if not m & occupied and m & grow4(occupied) and c1 - c0 < n and r1 - r0 < n:
+                out.add((m, cells))
+    return sorted(out, key=lambda p: p[1])
+
+
+def test_precomputed_placements_equal_a_plain_scan():
+    pick = random.Random(5)
+    for _ in range(150):
+        n = pick.choice((4, 5, 6))
+        occupied = random_forest(pick, n)
+        for code in ww.SHAPES:
+            assert ww.geometry.placements(occupied, n, code) == plain_placements(occupied, n, code)
