@@ -401,12 +401,14 @@ class Outbox:
         carries the Rematch button, the newest live control), then the thread's name."""
         post = Post(table, "result", table.row.version,
                     ping=frozenset(s.seat for s in table.seats if not s.automatic))
+        # The window opens first (idempotent): once the result is recorded as posted nothing
+        # comes back here, so a crash after that record must not leave its Rematch refused.
+        await rematch.open_window(self.tables, table.id, self._now())
         # The last moves' post before it shows no controls any more (the game is over).
         message_id = await self.poster.send(where, post)
         # Recorded as the message with live controls (turn None: nothing continues it).
         await self._record(table.id, known, table.row.version, message_id, None,
                            table.row.version)
-        await rematch.open_window(self.tables, table.id, self._now())
         try:
             await self.poster.ended(table)
         except (PostFailed, PostGone) as exc:  # a name is cosmetic: never retried

@@ -530,3 +530,29 @@ async def test_a_post_made_before_a_crash_is_found_behind_forty_chat_messages(ta
     await Outbox(tables, poster).sweep()
     table = await tables.load(table.id)
     check_announced_once(poster, table, len(await tables.store.moves(table.id)))
+
+
+async def test_a_crash_around_the_result_post_still_opens_the_rematch_window(tables,
+                                                                           monkeypatch):
+    from tables import rematch
+
+    outbox = Outbox(tables, FakePoster())
+    table = await started(tables, outbox)
+    record = tables.store.record_announced
+    dying = [True]
+
+    async def record_then_die(table_id, version, *args, **kwargs):
+        await record(table_id, version, *args, **kwargs)
+        if dying[0] and version == (await tables.load(table_id)).row.version \
+                and (await tables.load(table_id)).row.status == "over" \
+                and kwargs.get("turn_since") == version:
+            dying[0] = False
+            raise Died("after the result's record")
+
+    monkeypatch.setattr(tables.store, "record_announced", record_then_die)
+    with pytest.raises(Died):
+        await play_to_the_end(tables, table, outbox)
+    await Outbox(tables, outbox.poster).sweep()  # restart
+    assert await tables.store.get_meta(f"rematch:{table.id}") is not None
+    vote = await rematch.vote(tables, table.id, ANN)
+    assert vote.started is None and vote.votes == {ANN}
