@@ -321,16 +321,19 @@ async def rematch(interaction: discord.Interaction, table_id: int) -> None:
         await finish(interaction, t("common.rematch.waiting", locale,
                                     count=len(vote.needed - vote.votes)))
         return
-    if vote.fresh:
+    if vote.fresh or vote.unlinked:
+        # Also after a crash that came between the new table's save and its link.
         await ack()
         await announce(interaction, vote.started, events=(), acted_before=frozenset())
-        await _link_rematch(interaction, vote.table, vote.started.id)
+        if await _link_rematch(interaction, vote.table, vote.started.id):
+            await rematches.linked(tables, table_id)
     await finish(interaction, t("common.rematch.started", locale,
                                 where=await where(interaction, vote.started.id)))
 
 
-async def _link_rematch(interaction: discord.Interaction, old: Table, new_id: int) -> None:
-    """One line in the old thread pointing to the new one (it pings nobody)."""
+async def _link_rematch(interaction: discord.Interaction, old: Table, new_id: int) -> bool:
+    """One line in the old thread pointing to the new one (it pings nobody); whether it
+    was posted."""
     # The bot's poster is cogs.poster.DiscordPoster, which also has ``locale`` and ``note``;
     # the outbox's Poster protocol does not (importing cogs.poster here would close an import
     # cycle: cogs.poster -> cogs.slowplay -> cogs.flow).
@@ -341,8 +344,12 @@ async def _link_rematch(interaction: discord.Interaction, old: Table, new_id: in
                  game_name=old.game.INFO.name, table=new.id,
                  where=f"<#{new.row.thread_id or new.row.channel_id}>")
         await poster.note(old.row.thread_id or old.row.channel_id, text)  # type: ignore[attr-defined]
-    except (PostFailed, PostGone) as exc:
+    except PostFailed as exc:
         log.info("table %s: rematch link not posted (%s)", old.id, exc)
+        return False
+    except PostGone as exc:  # nowhere to link from: never worth another try
+        log.info("table %s: rematch link not posted (%s)", old.id, exc)
+    return True
 
 
 async def where(interaction: discord.Interaction, table_id: int) -> str:

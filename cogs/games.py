@@ -42,6 +42,12 @@ def _d(path: str, option: str | None = None) -> str:
 
 #: Discord shows at most 25 fixed choices for an option.
 CHOICE_LIMIT = 25
+#: Longest text Discord lets through for free-text options (it refuses longer input itself):
+#: a move's notation (autocomplete values are at most 100 long too), playing hours.
+NOTATION_LENGTH = 100
+HOURS_LENGTH = 20
+#: the ``table`` option of /game join|leave|start|kick: an id, or an autocomplete line
+TableText = app_commands.Range[str, 1, 100]
 
 
 @dataclass(frozen=True)
@@ -138,7 +144,8 @@ def build_new_command(cog: GameCog) -> app_commands.Command:
         # Table settings (not rules options): every game has them.
         inspect.Parameter("clock", inspect.Parameter.KEYWORD_ONLY, annotation=str | None,
                           default=None),
-        inspect.Parameter("hours", inspect.Parameter.KEYWORD_ONLY, annotation=str | None,
+        inspect.Parameter("hours", inspect.Parameter.KEYWORD_ONLY,
+                          annotation=app_commands.Range[str, 1, HOURS_LENGTH] | None,
                           default=None),
         inspect.Parameter("bots", inspect.Parameter.KEYWORD_ONLY,
                           annotation=app_commands.Range[int, 0, 5] | None, default=None),
@@ -288,26 +295,26 @@ class GameCog(commands.Cog):
 
     @game.command(name="join", description=_d("game join"))
     @app_commands.describe(table=_d("game join", "table"))
-    async def join(self, interaction: discord.Interaction, table: str | None = None) -> None:
+    async def join(self, interaction: discord.Interaction, table: TableText | None = None) -> None:
         """Take a seat in a lobby."""
         await self._lobby_action(interaction, "join", table)
 
     @game.command(name="leave", description=_d("game leave"))
     @app_commands.describe(table=_d("game join", "table"))
-    async def leave(self, interaction: discord.Interaction, table: str | None = None) -> None:
+    async def leave(self, interaction: discord.Interaction, table: TableText | None = None) -> None:
         """Give up a seat in a lobby."""
         await self._lobby_action(interaction, "leave", table)
 
     @game.command(name="start", description=_d("game start"))
     @app_commands.describe(table=_d("game join", "table"))
-    async def start(self, interaction: discord.Interaction, table: str | None = None) -> None:
+    async def start(self, interaction: discord.Interaction, table: TableText | None = None) -> None:
         """Start a lobby's game (creator only)."""
         await self._lobby_action(interaction, "start", table)
 
     @game.command(name="kick", description=_d("game kick"))
     @app_commands.describe(player=_d("game kick", "player"), table=_d("game join", "table"))
     async def kick(self, interaction: discord.Interaction, player: discord.User,
-                   table: str | None = None) -> None:
+                   table: TableText | None = None) -> None:
         """The lobby's creator removes a player from it."""
         async def act() -> None:
             tables = flow.service(interaction)
@@ -333,7 +340,8 @@ class GameCog(commands.Cog):
     @app_commands.command(name="move", description=_d("move"))
     @app_commands.describe(notation=_d("move", "notation"))
     @app_commands.guild_only()
-    async def move(self, interaction: discord.Interaction, notation: str) -> None:
+    async def move(self, interaction: discord.Interaction,
+                   notation: app_commands.Range[str, 1, NOTATION_LENGTH]) -> None:
         """Play a move in this thread's table."""
         await flow.guarded(interaction, lambda: components.play(interaction, notation),
                            "move")
@@ -607,7 +615,8 @@ def parse_table_id(text: str | None) -> int | None:
     if text is None or not text.strip():
         return None
     first = text.strip().split()[0].lstrip("#")
-    if not first.isdigit() or len(first) > 18:
+    # ASCII digits only: ``str.isdigit`` passes superscripts (``²``) that ``int`` refuses.
+    if not (first.isascii() and first.isdigit()) or len(first) > 18:
         raise GroveError("BAD_TABLE_ID", text=texts.shown(text.strip()[:40]))
     return int(first)
 

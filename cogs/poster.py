@@ -23,8 +23,11 @@ from tables.outbox import Post, PostFailed, PostGone
 
 log = logging.getLogger(__name__)
 
-#: how many recent messages are searched for a post made before a crash
+#: how many recent messages are searched when there is no message to search after
 RECENT = 30
+#: how many messages after the last recorded post are searched for one made before a crash
+#: (chat in between does not hide it; ten pages of history at most)
+SINCE_LIMIT = 1000
 #: Discord error codes meaning the place is gone: unknown channel, unknown guild
 _GONE_CODES = frozenset({10003, 10004})
 #: "a thread has already been created for this message"
@@ -130,12 +133,16 @@ class DiscordPoster:
         if getattr(channel, "archived", False):
             await channel.edit(archived=False)
 
-    async def recent(self, channel_id: int) -> list[tuple[int, str]]:
-        """(message id, text) of the bot's recent messages here, newest first."""
+    async def recent(self, channel_id: int, after: int | None = None) -> list[tuple[int, str]]:
+        """(message id, text) of the bot's messages here: every one after message ``after``
+        (oldest first, at most ``SINCE_LIMIT`` messages read), else the ``RECENT`` newest."""
         channel = await self._channel(channel_id)
         me = getattr(self.client.user, "id", None)
+        history = (channel.history(limit=RECENT) if after is None else
+                   channel.history(after=discord.Object(after), limit=SINCE_LIMIT,
+                                   oldest_first=True))
         try:
-            return [(m.id, m.content) async for m in channel.history(limit=RECENT)
+            return [(m.id, m.content) async for m in history
                     if me is None or m.author.id == me]
         except discord.HTTPException as exc:
             raise _failure(exc, f"history of {channel_id}") from None

@@ -120,7 +120,9 @@ class SettingsCog(commands.Cog):
     @app_commands.choices(language=language_choices(), dm_reminders=switch_choices())
     async def settings(self, interaction: discord.Interaction,
                        language: str | None = None, dm_reminders: str | None = None,
-                       quiet_hours: str | None = None, time_zone: str | None = None) -> None:
+                       quiet_hours: app_commands.Range[str, 1, 20] | None = None,
+                       time_zone: app_commands.Range[str, 1, clocks.ZONE_LENGTH] | None = None,
+                       ) -> None:
         """Show or change your own settings."""
         async def act() -> None:
             store = flow.service(interaction).store

@@ -6,8 +6,9 @@ them again after a restart. ``FileWatch`` compares the device and inode now at t
 at its ``-wal`` file) with those the store opened, before every statement and on a short
 timer; once they differ the store refuses everything with ``DatabaseGone`` (which
 ``tables/`` answers with code ``DB_GONE``) until the bot is restarted. ``lock_database``
-takes an advisory lock on ``<db>.lock`` so a second bot process on the same file is refused
-at start.
+takes an advisory lock on the database file itself (so a second bot is refused whatever name
+it reaches the file by: a hard link, a bind mount) and one on ``<db>.lock``, which keeps the
+holder's pid for the message.
 """
 
 from __future__ import annotations
@@ -142,16 +143,20 @@ async def rescue_copy(conn: aiosqlite.Connection, path: str) -> None:
 class ProcessLock:
     """An advisory lock held for the life of the process (the kernel drops it if we die)."""
 
-    def __init__(self, fd: int, path: str) -> None:
+    def __init__(self, fd: int, path: str, file_fd: int = -1) -> None:
         self.fd = fd
         self.path = path
+        #: the lock on the database file itself (by identity, not by name)
+        self.file_fd = file_fd
 
     def release(self) -> None:
-        """Let another process use the database."""
-        if self.fd >= 0:
-            fcntl.flock(self.fd, fcntl.LOCK_UN)
-            os.close(self.fd)
-            self.fd = -1
+        """Let another process use the database (after the store is closed: closing a
+        descriptor of the database file drops SQLite's own locks on it in this process)."""
+        for fd in (self.fd, self.file_fd):
+            if fd >= 0:
+                fcntl.flock(fd, fcntl.LOCK_UN)
+                os.close(fd)
+        self.fd = self.file_fd = -1
 
 
 def lock_path(db_path: str) -> str:
@@ -159,26 +164,51 @@ def lock_path(db_path: str) -> str:
     return os.path.realpath(db_path) + ".lock"
 
 
+def _in_use(db_path: str, path: str, holder: str) -> DatabaseInUse:
+    pid = f" (pid {holder})" if holder.isascii() and holder.isdigit() else ""
+    return DatabaseInUse(
+        f"another Grove process{pid} is already running on {os.path.realpath(db_path)} "
+        f"(lock {path}): stop it first, or set GROVE_DB to another file.")
+
+
 def lock_database(db_path: str) -> ProcessLock:
     """Take the database's process lock or raise ``DatabaseInUse`` with one line saying why.
 
-    ``flock`` on ``<db>.lock``: never blocks, is released when the process ends however it
-    ends (even ``kill -9``), and the file keeps the holder's pid for the message.
+    ``flock`` on the database file itself, then on ``<db>.lock``: never blocks, released
+    when the process ends however it ends (even ``kill -9``). The first goes by the file's
+    identity (a hard link or another path to the same file meets it); the second keeps the
+    holder's pid for the message. SQLite locks with ``fcntl`` byte ranges, which ``flock``
+    does not touch.
     """
     path = lock_path(db_path)
+    real = os.path.realpath(db_path)
+    try:
+        # Created empty if missing: SQLite takes an empty file for a new database.
+        file_fd = os.open(real, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        raise DatabaseInUse(f"cannot open the database {real}: {exc.strerror}") from None
+    try:
+        fcntl.flock(file_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(file_fd)
+        try:
+            with open(path, encoding="ascii", errors="replace") as held:
+                holder = held.read(32).strip()
+        except OSError:
+            holder = ""  # reached under another name: its pid file is beside that name
+        raise _in_use(db_path, path, holder) from None
     try:
         fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
     except OSError as exc:
+        os.close(file_fd)
         raise DatabaseInUse(f"cannot create the lock file {path}: {exc.strerror}") from None
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         holder = os.read(fd, 32).decode("ascii", "replace").strip()
         os.close(fd)
-        pid = f" (pid {holder})" if holder.isdigit() else ""
-        raise DatabaseInUse(
-            f"another Grove process{pid} is already running on {os.path.realpath(db_path)} "
-            f"(lock {path}): stop it first, or set GROVE_DB to another file.") from None
+        os.close(file_fd)
+        raise _in_use(db_path, path, holder) from None
     os.ftruncate(fd, 0)
     os.write(fd, f"{os.getpid()}\n".encode())
-    return ProcessLock(fd, path)
+    return ProcessLock(fd, path, file_fd)

@@ -115,11 +115,18 @@ def _utc(moment: datetime) -> datetime:
     return moment.astimezone(UTC)
 
 
+#: the longest time zone name accepted (the longest IANA name has 32 characters); a longer
+#: one is refused before zoneinfo turns it into a file name the system finds too long
+ZONE_LENGTH = 64
+
+
 def zone(name: str) -> ZoneInfo:
     """The time zone called ``name``; ``GroveError('BAD_TIME_ZONE')`` if there is none."""
     try:
+        if not isinstance(name, str) or len(name) > ZONE_LENGTH:
+            raise ValueError(name)
         return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError, TypeError):
+    except (ZoneInfoNotFoundError, ValueError, TypeError, OSError):
         raise GroveError("BAD_TIME_ZONE", zone=str(name)[:40]) from None
 
 
@@ -127,6 +134,9 @@ def zone(name: str) -> ZoneInfo:
 
 def _parse_time(text: str) -> time:
     hours, _, minutes = text.strip().partition(":")
+    # ASCII digits only: ``int`` reads other scripts' digits, and nothing else reads them.
+    if not all(part.isascii() and part.isdigit() for part in (hours, minutes or "0")):
+        raise ValueError(text)
     h, m = int(hours), int(minutes or 0)
     if h == 24 and m == 0:
         return time(0)

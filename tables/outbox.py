@@ -13,8 +13,8 @@ every minute, and soon after a failed post.
 Never twice for one version: within this process a per-table lock serialises announcements
 and a version is recorded right after its post. After a crash between Discord's accept and
 that record, the post is found again by its marker (table and version, hidden in the text
-and enciphered)
-among the thread's recent messages before anything is posted again. A place that no longer
+and enciphered) among the thread's messages since the last one recorded (or since the lobby
+message) before anything is posted again. A place that no longer
 exists (thread or channel deleted, server left) ends the retries: the table is closed and
 logged. Discord itself stays behind the ``Poster`` protocol (cogs/poster.py; a fake in tests).
 Slow-play notices (reminders, timeout offers, hand-overs) are queued rows that the outbox
@@ -122,8 +122,10 @@ class Poster(Protocol):
         """Create the table's thread, or find the one created before a crash (idempotent);
         its id, or None where threads are not allowed (the table plays in its channel)."""
 
-    async def recent(self, channel_id: int) -> list[tuple[int, str]]:
-        """(message id, text) of the bot's recent messages in a channel or thread."""
+    async def recent(self, channel_id: int, after: int | None = None) -> list[tuple[int, str]]:
+        """(message id, text) of the bot's messages in a channel or thread: every one after
+        message ``after`` (however much chat came between, up to a generous bound), else
+        the recent ones."""
 
     async def send(self, channel_id: int, post: Post) -> int:
         """Create the post (its text ends with ``post.marker``); return the message id."""
@@ -399,12 +401,14 @@ class Outbox:
         carries the Rematch button, the newest live control), then the thread's name."""
         post = Post(table, "result", table.row.version,
                     ping=frozenset(s.seat for s in table.seats if not s.automatic))
+        # The window opens first (idempotent): once the result is recorded as posted nothing
+        # comes back here, so a crash after that record must not leave its Rematch refused.
+        await rematch.open_window(self.tables, table.id, self._now())
         # The last moves' post before it shows no controls any more (the game is over).
         message_id = await self.poster.send(where, post)
         # Recorded as the message with live controls (turn None: nothing continues it).
         await self._record(table.id, known, table.row.version, message_id, None,
                            table.row.version)
-        await rematch.open_window(self.tables, table.id, self._now())
         try:
             await self.poster.ended(table)
         except (PostFailed, PostGone) as exc:  # a name is cosmetic: never retried
@@ -456,8 +460,11 @@ class Outbox:
                        table: Table) -> _Announced:
         """Before posting what was not recorded: a post that Discord took before a crash is
         found by its marker among the recent messages, and recorded instead of posted again."""
+        # Whatever Discord took since the last post recorded (else since the lobby message,
+        # which comes before anything of the table) is after it, however much chat followed.
+        after = known.message or table.row.lobby_message_id
         found = [(version, since, message)
-                 for message, text in await self.poster.recent(where)
+                 for message, text in await self.poster.recent(where, after)
                  for version, since in read_markers(text, table_id, table.row.seed)
                  if known.version < version <= table.row.version]
         if not found:

@@ -6,9 +6,12 @@ new table with the same players and options starts (``vote``); it plays in a new
 which the cog links from the old one. When the window closes, a scheduler job takes the
 button away and archives the thread (``due``, ``close``).
 
-Kept in the bot's metadata (``rematch:<table id>``: the window's end, the votes and the new
-table), so no schema change is needed and a restart loses nothing. Nothing here knows
-Discord.
+Kept in the bot's metadata (``rematch:<table id>``: the window's end, the votes, the new
+table and whether the old thread links to it yet), so no schema change is needed and a
+restart loses nothing. The new table is one unit of work: created, seated, started and
+recorded as this table's rematch together, so a crash leaves either nothing (the next press
+starts it) or all of it (the next press finds it, and the cog links it if it had not yet).
+Nothing here knows Discord.
 
 The next table: the seats rotate by one (the old second player opens it, so the start player
 passes on in a game that starts with seat 0). The game's ``rematch_options`` hook adapts the
@@ -44,6 +47,9 @@ class Vote:
     needed: frozenset[int]
     started: Table | None = None
     fresh: bool = False
+    #: the old thread does not link to the new table yet (a crash came between): the cog
+    #: posts the link and calls ``linked``
+    unlinked: bool = False
 
 
 def _key(table_id: int) -> str:
@@ -80,14 +86,34 @@ async def vote(tables: Tables, table_id: int, user_id: int) -> Vote:
         needed = frozenset(s.user_id for s in table.seats if not is_automatic(s))
         votes = frozenset(data["votes"]) | {user_id}
         if data.get("next") is not None:
-            return Vote(table, votes, needed, await tables.load(data["next"]))
-        started = None
-        if votes >= needed:
-            started = await _start_next(tables, table)
-            data["next"] = started.id
+            # Written before "linked" existed, a rematch counts as linked.
+            return Vote(table, votes, needed, await tables.load(data["next"]),
+                        unlinked=not data.get("linked", True))
         data["votes"] = sorted(votes)
+        if not votes >= needed:
+            await tables.store.set_meta(_key(table_id), json.dumps(data))
+            return Vote(table, votes, needed)
+        made: list[int] = []
+        try:
+            # One transaction: no crash leaves an orphan lobby or an unrecorded new game.
+            async with tables.store.unit():
+                started = await _start_next(tables, table, made)
+                data["next"], data["linked"] = started.id, False
+                await tables.store.set_meta(_key(table_id), json.dumps(data))
+        except BaseException:
+            # Rolled back: the new table's id may be given again, so forget its states.
+            for new_id in made:
+                tables.forget(new_id)
+            raise
+        return Vote(table, votes, needed, started, fresh=True, unlinked=True)
+
+
+async def linked(tables: Tables, table_id: int) -> None:
+    """The old thread now links to its rematch (posted by the cog): never posted again."""
+    data = await _read(tables, table_id)
+    if data is not None and data.get("next") is not None and not data.get("linked", True):
+        data["linked"] = True
         await tables.store.set_meta(_key(table_id), json.dumps(data))
-        return Vote(table, votes, needed, started, fresh=started is not None)
 
 
 def next_options(table: Table) -> dict[str, str]:
@@ -98,9 +124,10 @@ def next_options(table: Table) -> dict[str, str]:
     return table.game.rematch_options(table.state, dict(table.row.options))
 
 
-async def _start_next(tables: Tables, table: Table) -> Table:
+async def _start_next(tables: Tables, table: Table, made: list[int]) -> Table:
     """The new table: same game, channel, options, clock and players (the human seats
-    rotated by one; automatic players seated again at the start, as they were)."""
+    rotated by one; automatic players seated again at the start, as they were). Its id is
+    added to ``made`` as soon as it exists."""
     humans = [s for s in table.seats if not is_automatic(s)]
     bots = [s for s in table.seats if is_automatic(s)]
     seats = humans[1:] + humans[:1]
@@ -116,6 +143,7 @@ async def _start_next(tables: Tables, table: Table) -> Table:
         clock=clock, hours=hours, time_zone=zone, bots=len(bots),
         bot_names=[b.name for b in bots], username=seats[0].username)
     new_id = opened.table.id
+    made.append(new_id)
     if not opened.started:
         for seat in seats[1:]:
             await tables.join(new_id, seat.user_id, seat.name, username=seat.username)

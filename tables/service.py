@@ -251,6 +251,12 @@ class Tables:
         self._remember(key, state)
         return state
 
+    def forget(self, table_id: int) -> None:
+        """Drop the parsed states kept for a table (one whose creation was rolled back:
+        its id may be given to the next table)."""
+        for key in [k for k in self._states if k[0] == table_id]:
+            del self._states[key]
+
     def _remember(self, key: tuple[int, int], state: Any) -> None:
         self._states[key] = state
         while len(self._states) > STATE_CACHE_SIZE:

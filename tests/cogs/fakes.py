@@ -201,8 +201,15 @@ class World:
             self.posted[where.id].append(msg)
             return msg
 
-        def history(limit: int = 100, **_: Any) -> Any:
-            recent = list(reversed(self.posted[where.id]))[:limit]
+        def history(limit: int = 100, after: Any = None, oldest_first: bool | None = None,
+                    **_: Any) -> Any:
+            # As Discord: newest first, or after a message oldest first (ids only grow).
+            if after is None:
+                recent = list(reversed(self.posted[where.id]))[:limit]
+            else:
+                recent = [m for m in self.posted[where.id] if m.id > after.id][:limit]
+                if oldest_first is False:
+                    recent.reverse()
 
             async def gen() -> Any:
                 for msg in recent:

@@ -232,3 +232,32 @@ async def test_a_thread_made_before_a_crash_is_found_again_not_made_twice(world,
     await world.client.outbox.sweep()
     assert (await tables.load(table.id)).row.thread_id == first
     assert [s.kind for s in world.log.public()] == ["thread"]
+
+
+async def test_a_write_lock_of_four_seconds_still_answers_the_mover(cog, world, tmp_path):
+    # Another process holds a write transaction for 4 s: longer than Discord's window and
+    # close to the store's busy timeout. The move is saved and posted; the mover must get
+    # an answer too (saved, or could not be saved), never silence.
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    table = await current(world, thread_id)
+    (seat,) = table.to_act()
+    other = sqlite3.connect(str(tmp_path / "grove.db"), isolation_level=None,
+                            check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+
+    async def release_later():
+        await asyncio.sleep(4.0)
+        other.execute("COMMIT")
+        other.close()
+
+    releaser = asyncio.create_task(release_later())
+    inter = world.interaction(table.user_of(seat), channel_id=thread_id)
+    before = len(world.log)
+    await cog.move.callback(cog, inter, notation="draw")
+    await releaser
+    answers = [s for s in world.log[before:] if s.ephemeral and s.content]
+    saved = len(await world.client.tables.store.moves(table.id)) == 1
+    assert answers, "the mover got no answer"
+    assert "went wrong" not in answers[-1].content
+    if saved:
+        assert played(world).kind == "thread"

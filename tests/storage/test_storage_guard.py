@@ -191,3 +191,27 @@ def test_second_bot_exits_1_with_one_line(db_path, tmp_path):
     assert len(lines) == 1, lines
     assert "another Grove process" in lines[0] and f"pid {os.getpid()}" in lines[0]
     assert "Traceback" not in proc.stderr
+
+
+def test_a_hard_link_to_the_database_meets_the_same_lock(db_path, tmp_path):
+    # A second bot given another name for the same file (a hard link) must be refused too:
+    # the lock goes by the file's identity, not its path.
+    Path(db_path).touch()
+    other = tmp_path / "elsewhere"
+    other.mkdir()
+    linked = str(other / "alias.db")
+    os.link(db_path, linked)
+    lock = lock_database(db_path)
+    try:
+        with pytest.raises(DatabaseInUse) as err:
+            lock_database(linked)
+        assert "another Grove process" in str(err.value) and "\n" not in str(err.value)
+    finally:
+        lock.release()
+    # Released: the linked name may take it now (and then the first name may not).
+    second = lock_database(linked)
+    try:
+        with pytest.raises(DatabaseInUse):
+            lock_database(db_path)
+    finally:
+        second.release()

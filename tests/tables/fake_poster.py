@@ -72,6 +72,8 @@ class FakePoster:
         self.gone: set[int] = set()  # channels and threads deleted
         self.calls: list[str] = []
         self.notices: list[SentNotice] = []  # notices Discord accepted (DMs included)
+        #: players' messages by channel (their ids): they push the bot's posts out of view
+        self.chat: dict[int, list[int]] = {}
         self.dm_attempts: list[tuple[int, int]] = []  # (user id, notice id) of every DM tried
         self.dm_closed: set[int] = set()  # users whose DMs are closed (50007)
         self.cleared: list[int] = []  # message ids whose controls were taken off
@@ -155,13 +157,21 @@ class FakePoster:
         self._step("thread-made")
         return thread_id
 
-    async def recent(self, channel_id: int) -> list[tuple[int, str]]:
-        """The newest 30 posts of a channel, as they read now."""
+    async def recent(self, channel_id: int, after: int | None = None) -> list[tuple[int, str]]:
+        """The bot's posts among the newest 30 messages of a channel (players' chat takes
+        room there too), or all of them after message ``after``, as they read now."""
         self._where(channel_id)
         self._step("history")
         texts = [(s.id, s.content) for s in self.sent if s.channel == channel_id]
         texts += [(n.id, n.content) for n in self.notices if n.channel == channel_id]
-        return sorted(texts)[-30:]
+        if after is not None:
+            return sorted(t for t in texts if t[0] > after)
+        window = sorted([*((i, None) for i in self.chat.get(channel_id, ())), *texts])[-30:]
+        return [(i, text) for i, text in window if text is not None]
+
+    def chatter(self, channel_id: int, count: int) -> None:
+        """Players write ``count`` messages in a channel (not the bot's)."""
+        self.chat.setdefault(channel_id, []).extend(self._new_id() for _ in range(count))
 
     async def send(self, channel_id: int, post: Post) -> int:
         """Create a post whose text is just its marker."""

@@ -136,7 +136,8 @@ async def test_versions_saved_without_a_post_are_posted_once_by_the_sweep(tables
     assert await outbox.sweep() == 0
     posts = poster.posts_of(table.id)
     assert len(posts) == 2 and posts[1].since == table.row.version - 3
-    check_announced_once(poster, await tables.load(table.id), 3)
+    table = await tables.load(table.id)
+    check_announced_once(poster, table, len(await tables.store.moves(table.id)))
 
 
 @pytest.mark.parametrize("step", ["sent", "thread-made"])
@@ -163,7 +164,9 @@ async def test_a_move_after_a_lost_record_does_not_repeat_the_earlier_post(table
     # v(n) was posted but its record lost; then the next move is announced inline: the post
     # must start after v(n), found by its marker, not repeat its events.
     poster = DyingPoster("sent")
-    table = await started(tables, Outbox(tables, FakePoster()))
+    first = FakePoster()
+    table = await started(tables, Outbox(tables, first))
+    poster._next = first._next  # Discord's ids only grow: its turns come after the start
     poster.sent = []  # a fresh Discord for this table's turns; the start is not checked here
     outcome = await auto_move(tables, table)
     with pytest.raises(Died):
@@ -508,3 +511,48 @@ async def test_the_rematch_window_is_closed_by_the_scheduler_a_day_later(tables)
     now[0] += timedelta(hours=1)
     await scheduler.tick()
     assert poster.closed_tables == [table.id]
+
+
+async def test_a_post_made_before_a_crash_is_found_behind_forty_chat_messages(tables):
+    poster = DyingPoster("")
+    outbox = Outbox(tables, poster)
+    table = await started(tables, outbox)
+    table = await moves(tables, table, 1)
+    assert await outbox.announce(table.id) == POSTED
+    acting = table.to_act()
+    while table.to_act() == acting:  # the turn passes: a new post, not an edit
+        table = await moves(tables, table, 1)
+    poster.at = "sent"
+    with pytest.raises(Died):  # Discord took the post; the record never came
+        await Outbox(tables, poster).announce(table.id)
+    where = table.row.thread_id
+    poster.chatter(where, 40)  # the players talk on before the bot is back
+    await Outbox(tables, poster).sweep()
+    table = await tables.load(table.id)
+    check_announced_once(poster, table, len(await tables.store.moves(table.id)))
+
+
+async def test_a_crash_around_the_result_post_still_opens_the_rematch_window(tables,
+                                                                           monkeypatch):
+    from tables import rematch
+
+    outbox = Outbox(tables, FakePoster())
+    table = await started(tables, outbox)
+    record = tables.store.record_announced
+    dying = [True]
+
+    async def record_then_die(table_id, version, *args, **kwargs):
+        await record(table_id, version, *args, **kwargs)
+        if dying[0] and version == (await tables.load(table_id)).row.version \
+                and (await tables.load(table_id)).row.status == "over" \
+                and kwargs.get("turn_since") == version:
+            dying[0] = False
+            raise Died("after the result's record")
+
+    monkeypatch.setattr(tables.store, "record_announced", record_then_die)
+    with pytest.raises(Died):
+        await play_to_the_end(tables, table, outbox)
+    await Outbox(tables, outbox.poster).sweep()  # restart
+    assert await tables.store.get_meta(f"rematch:{table.id}") is not None
+    vote = await rematch.vote(tables, table.id, ANN)
+    assert vote.started is None and vote.votes == {ANN}
