@@ -4,7 +4,8 @@ For each game in the registry, at its smallest and largest seat count (and the m
 where they are 3 or more apart), plays seeded random games on a temporary SQLite file, each
 move typed as ``/move`` through the cog's callback (``GameCog.move.callback``): the table
 service, storage, the outbox and the poster (texts, controls, picture) against the fake
-Discord of the cog tests (tests/cogs/fakes.py). Prints p50 / p95 / p99 of the whole path,
+lightweight fake Discord of bench/fake_discord.py (plain classes: the cog tests' mocks would
+cost more than the bot's own work and be counted with it). Prints p50 / p95 / p99 of the whole path,
 of the picture (draw + PNG encode, timed inside the renderer's worker thread), of everything
 but the picture, and the SQL statements per action (the backend's trace counter: the action's
 reads and transaction, and the announcement record after the post). Then the collector's
@@ -32,18 +33,18 @@ import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
-from unittest.mock import MagicMock
+from types import SimpleNamespace
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render  # noqa: E402
+from bench.fake_discord import World  # noqa: E402
 from cogs import pictures  # noqa: E402
 from cogs.games import GameCog  # noqa: E402
 from i18n import LOCALES  # noqa: E402
 from rules import registry  # noqa: E402
 from storage import Store  # noqa: E402
 from tables import Tables, offered_moves  # noqa: E402
-from tests.cogs.fakes import World  # noqa: E402
 
 #: rules options that differ from the defaults, per game (``--option`` adds more)
 OPTIONS: dict[str, dict[str, str]] = {"living_forest": {"kodama": "true"}}
@@ -96,7 +97,7 @@ async def table_moves(game_id: str, seats: int, moves: int, seed: int,
         store = await Store.open(str(Path(tmp) / "bench.db"))
         tables = Tables(store)
         world = World(tables)
-        cog = GameCog(MagicMock())
+        cog = GameCog(SimpleNamespace())  # type: ignore[arg-type]  # the bot is not used
         db = store.db
         try:
             while played < moves:
@@ -116,7 +117,6 @@ async def table_moves(game_id: str, seats: int, moves: int, seed: int,
                     move = rng.choice(offered_moves(table.game, table.state, seat, limit=1000))
                     inter = world.interaction(table.user_of(seat), channel_id=thread,
                                               name=names[seat])
-                    world.log.clear()
                     before_sql = getattr(db, "statements", 0)  # older backends: no counter
                     timer.spent = 0.0
                     started = clock()
@@ -126,7 +126,11 @@ async def table_moves(game_id: str, seats: int, moves: int, seed: int,
                     out["total"].append(spent)
                     out["picture"].append(timer.spent)
                     out["rest"].append(spent - timer.spent)
+                    version = table.row.version
                     table = await tables.load(table.id)
+                    if table.row.version == version:
+                        # a refusal is not a move: its cost is not the one measured here
+                        raise RuntimeError(f"{game_id}: {move!r} refused: {inter.response.said}")
                     played += 1
         finally:
             await store.close()
