@@ -163,7 +163,9 @@ def _cache_key(key: str, params: dict[str, Any]) -> tuple[Any, ...] | None:
         kind = type(value)
         if kind not in (str, int, bool):
             return None
-        items.append((name, kind, value))
+        # the type's name, not the type: a tuple of strings and numbers only is dropped
+        # from the collector's watch, so kept sentences cost full collections nothing
+        items.append((name, kind.__name__, value))
     return tuple(items)
 
 
