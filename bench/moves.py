@@ -19,6 +19,7 @@ frozen out of the collector (``gc.freeze()``) before the first move (``--no-free
 
     python bench/moves.py [--moves N] [--game halali] [--rules-games N] [--clock cpu|wall]
                           [--option living_forest:kodama=true] [--no-freeze]
+                          [--gc-threshold 700,10,10]
 """
 
 from __future__ import annotations
@@ -52,10 +53,12 @@ OPTIONS: dict[str, dict[str, str]] = {"living_forest": {"kodama": "true"}}
 NAMES = ("Chloé", "Zoë Ångström", "Łukasz", "Ярослав", "Ἀθηνᾶ", "François-Noël")
 #: the clock the figures are read from (``--clock``)
 clock = time.process_time
-#: collector pauses seen (generation, wall seconds, CPU seconds of the collecting thread),
-#: from ``gc.callbacks``
+#: collector pauses seen during a ``/move`` (generation, wall seconds, CPU seconds of the
+#: collecting thread), from ``gc.callbacks``; those between moves (a table's set-up, a run's
+#: end) are not the bot's
 PAUSES: list[tuple[int, float, float]] = []
 _gc_started = [0.0, 0.0]
+_in_move = [False]
 
 
 def _gc_watch(phase: str, info: dict) -> None:
@@ -63,7 +66,7 @@ def _gc_watch(phase: str, info: dict) -> None:
     # process's turn on the core, not the collector's work.
     if phase == "start":
         _gc_started[:] = time.perf_counter(), time.thread_time()
-    else:
+    elif _in_move[0]:
         PAUSES.append((info["generation"], time.perf_counter() - _gc_started[0],
                        time.thread_time() - _gc_started[1]))
 
@@ -124,7 +127,9 @@ async def table_moves(game_id: str, seats: int, moves: int, seed: int,
                     before_sql = getattr(db, "statements", 0)  # older backends: no counter
                     timer.spent = 0.0
                     started = clock()
+                    _in_move[0] = True
                     await cog.move.callback(cog, inter, notation=move)
+                    _in_move[0] = False
                     spent = clock() - started
                     out["sql"].append(getattr(db, "statements", 0) - before_sql)
                     out["total"].append(spent)
@@ -178,6 +183,7 @@ def main() -> None:
     parser.add_argument("--option", action="append", default=[],
                         help="game:name=value, a rules option for that game's tables")
     parser.add_argument("--no-freeze", action="store_true", help="no gc.freeze() first")
+    parser.add_argument("--gc-threshold", help="g0,g1,g2: gc.set_threshold before the moves")
     args = parser.parse_args()
     global clock
     clock = time.perf_counter if args.clock == "wall" else time.process_time
@@ -193,6 +199,8 @@ def main() -> None:
     if not args.no_freeze:
         gc.collect()
         gc.freeze()  # as bot.py does after its start-up
+    if args.gc_threshold:
+        gc.set_threshold(*(int(n) for n in args.gc_threshold.split(",")))
     gc.callbacks.append(_gc_watch)
 
     rows = []
@@ -217,7 +225,8 @@ def main() -> None:
         print(f"{game_id:<17}{seats:>5}{len(f['total']):>6}  {cells}"
               f"{sql[len(sql) // 2]:>4} {sql[-1]:>3}")
 
-    print(f"\nCollector pauses during the moves (gc.freeze: {not args.no_freeze}), ms "
+    print(f"\nCollector pauses during the moves (gc.freeze: {not args.no_freeze}, thresholds "
+          f"{gc.get_threshold()}), ms "
           "(wall / CPU of the collecting thread):")
     for gen in (0, 1, 2):
         wall = [p for g, p, _ in PAUSES if g == gen]
