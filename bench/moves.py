@@ -4,7 +4,8 @@ For each game in the registry, at its smallest and largest seat count (and the m
 where they are 3 or more apart), plays seeded random games on a temporary SQLite file, each
 move typed as ``/move`` through the cog's callback (``GameCog.move.callback``): the table
 service, storage, the outbox and the poster (texts, controls, picture) against the fake
-Discord of the cog tests (tests/cogs/fakes.py). Prints p50 / p95 / p99 of the whole path,
+lightweight fake Discord of bench/fake_discord.py (plain classes: the cog tests' mocks would
+cost more than the bot's own work and be counted with it). Prints p50 / p95 / p99 of the whole path,
 of the picture (draw + PNG encode, timed inside the renderer's worker thread), of everything
 but the picture, and the SQL statements per action (the backend's trace counter: the action's
 reads and transaction, and the announcement record after the post). Then the collector's
@@ -18,6 +19,7 @@ frozen out of the collector (``gc.freeze()``) before the first move (``--no-free
 
     python bench/moves.py [--moves N] [--game halali] [--rules-games N] [--clock cpu|wall]
                           [--option living_forest:kodama=true] [--no-freeze]
+                          [--gc-threshold 700,10,10]
 """
 
 from __future__ import annotations
@@ -32,18 +34,18 @@ import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
-from unittest.mock import MagicMock
+from types import SimpleNamespace
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render  # noqa: E402
+from bench.fake_discord import World  # noqa: E402
 from cogs import pictures  # noqa: E402
 from cogs.games import GameCog  # noqa: E402
 from i18n import LOCALES  # noqa: E402
 from rules import registry  # noqa: E402
 from storage import Store  # noqa: E402
 from tables import Tables, offered_moves  # noqa: E402
-from tests.cogs.fakes import World  # noqa: E402
 
 #: rules options that differ from the defaults, per game (``--option`` adds more)
 OPTIONS: dict[str, dict[str, str]] = {"living_forest": {"kodama": "true"}}
@@ -51,16 +53,22 @@ OPTIONS: dict[str, dict[str, str]] = {"living_forest": {"kodama": "true"}}
 NAMES = ("Chloé", "Zoë Ångström", "Łukasz", "Ярослав", "Ἀθηνᾶ", "François-Noël")
 #: the clock the figures are read from (``--clock``)
 clock = time.process_time
-#: collector pauses seen (generation, seconds), from ``gc.callbacks``
-PAUSES: list[tuple[int, float]] = []
-_gc_started = [0.0]
+#: collector pauses seen during a ``/move`` (generation, wall seconds, CPU seconds of the
+#: collecting thread), from ``gc.callbacks``; those between moves (a table's set-up, a run's
+#: end) are not the bot's
+PAUSES: list[tuple[int, float, float]] = []
+_gc_started = [0.0, 0.0]
+_in_move = [False]
 
 
 def _gc_watch(phase: str, info: dict) -> None:
+    # The thread's own CPU time too: on a shared machine a wall pause may be another
+    # process's turn on the core, not the collector's work.
     if phase == "start":
-        _gc_started[0] = time.perf_counter()
-    else:
-        PAUSES.append((info["generation"], time.perf_counter() - _gc_started[0]))
+        _gc_started[:] = time.perf_counter(), time.thread_time()
+    elif _in_move[0]:
+        PAUSES.append((info["generation"], time.perf_counter() - _gc_started[0],
+                       time.thread_time() - _gc_started[1]))
 
 
 def pct(values: list[float], q: float) -> float:
@@ -96,7 +104,7 @@ async def table_moves(game_id: str, seats: int, moves: int, seed: int,
         store = await Store.open(str(Path(tmp) / "bench.db"))
         tables = Tables(store)
         world = World(tables)
-        cog = GameCog(MagicMock())
+        cog = GameCog(SimpleNamespace())  # type: ignore[arg-type]  # the bot is not used
         db = store.db
         try:
             while played < moves:
@@ -116,17 +124,22 @@ async def table_moves(game_id: str, seats: int, moves: int, seed: int,
                     move = rng.choice(offered_moves(table.game, table.state, seat, limit=1000))
                     inter = world.interaction(table.user_of(seat), channel_id=thread,
                                               name=names[seat])
-                    world.log.clear()
                     before_sql = getattr(db, "statements", 0)  # older backends: no counter
                     timer.spent = 0.0
                     started = clock()
+                    _in_move[0] = True
                     await cog.move.callback(cog, inter, notation=move)
+                    _in_move[0] = False
                     spent = clock() - started
                     out["sql"].append(getattr(db, "statements", 0) - before_sql)
                     out["total"].append(spent)
                     out["picture"].append(timer.spent)
                     out["rest"].append(spent - timer.spent)
+                    version = table.row.version
                     table = await tables.load(table.id)
+                    if table.row.version == version:
+                        # a refusal is not a move: its cost is not the one measured here
+                        raise RuntimeError(f"{game_id}: {move!r} refused: {inter.response.said}")
                     played += 1
         finally:
             await store.close()
@@ -170,6 +183,7 @@ def main() -> None:
     parser.add_argument("--option", action="append", default=[],
                         help="game:name=value, a rules option for that game's tables")
     parser.add_argument("--no-freeze", action="store_true", help="no gc.freeze() first")
+    parser.add_argument("--gc-threshold", help="g0,g1,g2: gc.set_threshold before the moves")
     args = parser.parse_args()
     global clock
     clock = time.perf_counter if args.clock == "wall" else time.process_time
@@ -185,6 +199,8 @@ def main() -> None:
     if not args.no_freeze:
         gc.collect()
         gc.freeze()  # as bot.py does after its start-up
+    if args.gc_threshold:
+        gc.set_threshold(*(int(n) for n in args.gc_threshold.split(",")))
     gc.callbacks.append(_gc_watch)
 
     rows = []
@@ -209,12 +225,16 @@ def main() -> None:
         print(f"{game_id:<17}{seats:>5}{len(f['total']):>6}  {cells}"
               f"{sql[len(sql) // 2]:>4} {sql[-1]:>3}")
 
-    print(f"\nCollector pauses during the moves (gc.freeze: {not args.no_freeze}), wall ms:")
+    print(f"\nCollector pauses during the moves (gc.freeze: {not args.no_freeze}, thresholds "
+          f"{gc.get_threshold()}), ms "
+          "(wall / CPU of the collecting thread):")
     for gen in (0, 1, 2):
-        seen = [p for g, p in PAUSES if g == gen]
-        if seen:
-            print(f"  generation {gen}: {len(seen):6} pauses, p50 {pct(seen, .5):6.2f}, "
-                  f"p99 {pct(seen, .99):6.2f}, max {max(seen) * 1000:7.2f}")
+        wall = [p for g, p, _ in PAUSES if g == gen]
+        cpu = [c for g, _, c in PAUSES if g == gen]
+        if wall:
+            print(f"  generation {gen}: {len(wall):6} pauses, p50 {pct(wall, .5):6.2f} / "
+                  f"{pct(cpu, .5):6.2f}, p99 {pct(wall, .99):6.2f} / {pct(cpu, .99):6.2f}, "
+                  f"max {max(wall) * 1000:7.2f} / {max(cpu) * 1000:7.2f}")
     total_moves = sum(len(f["total"]) for _, _, f in rows)
     print(f"  over {total_moves} moves")
 

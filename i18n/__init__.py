@@ -33,6 +33,9 @@ DEFAULT_LOCALE = "en"
 #: the languages the bot speaks, English first (the fallback).
 LOCALES = ("en", "nl", "de", "fr")
 _missing: set[str] = set()
+#: sentences kept formatted per locale (each a few hundred bytes); the oldest half goes when
+#: full
+FORMATTED_LIMIT = 4096
 #: folders of catalogs besides this one (``<folder>/<locale>/<namespace>.ftl``), in order
 _FOLDERS: list[Path] = []
 
@@ -80,6 +83,9 @@ class Catalog:
     variables: dict[str, frozenset[str]] = field(default_factory=dict)
     messages: dict[str, ast.Message] = field(default_factory=dict)
     junk: list[str] = field(default_factory=list)
+    #: sentences already formatted, (key, parameters with their types) -> text: they live
+    #: and go with the catalog they came from (reloaded catalogs start afresh)
+    formatted: dict[tuple[Any, ...], str] = field(default_factory=dict)
 
 
 @cache
@@ -148,9 +154,39 @@ def _warn_once(tag: str, message: str, *args: Any) -> None:
         log.warning(message, *args)
 
 
+def _cache_key(key: str, params: dict[str, Any]) -> tuple[Any, ...] | None:
+    """What a formatted sentence depends on, or None when a parameter is not a str, int or
+    bool (an object could read differently while it stays equal; -0.0 == 0.0 too). Types are
+    part of the key: True == 1, but they read "True" and "1"."""
+    items: list[Any] = [key]
+    for name, value in params.items():
+        kind = type(value)
+        if kind not in (str, int, bool):
+            return None
+        # the type's name, not the type: a tuple of strings and numbers only is dropped
+        # from the collector's watch, so kept sentences cost full collections nothing
+        items.append((name, kind.__name__, value))
+    return tuple(items)
+
+
 def t(key: str, locale: Any = None, **params: Any) -> str:
     """The sentence for ``key`` in ``locale`` (falling back to English), filled with params."""
     cat = load(normalise_locale(locale))
+    cached = _cache_key(key, params)
+    if cached is None:
+        return _format(cat, key, params)
+    text = cat.formatted.get(cached)
+    if text is None:
+        text = cat.formatted[cached] = _format(cat, key, params)
+        if len(cat.formatted) > FORMATTED_LIMIT:
+            # Bounded: a long-running bot sees ever new names and numbers.
+            for old in list(cat.formatted)[: FORMATTED_LIMIT // 2]:
+                del cat.formatted[old]
+    return text
+
+
+def _format(cat: Catalog, key: str, params: dict[str, Any]) -> str:
+    """Fluent's formatting of ``key`` from ``cat`` (English as fallback)."""
     if key not in cat.ids:
         cat = load(DEFAULT_LOCALE)
         if key not in cat.ids:

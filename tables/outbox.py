@@ -38,19 +38,21 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import json
 import logging
 import re
 import secrets
 from collections import OrderedDict
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from functools import cached_property
-from typing import Protocol
+from typing import Any, Protocol
 
 from rules.errors import GroveError
 from rules.protocol import Event
 from storage import TableRow
+from storage.codec import dumps as log_dumps
 
 from . import rematch
 from .notices import Notices
@@ -350,12 +352,20 @@ class Outbox:
                     # The last moves were posted before a crash, their result not yet.
                     await self._result(table, where, known)
                 return POSTED
+        # The moves of the turn's post so far, as the move log holds them: an edit of the
+        # post then needs no read of the log when one move was just saved on top of them.
+        step = _logged(moves[0], events or ()) if trusted and len(moves) == 1 else None
         if row.status == "running" and known.message is not None and await self._private_only(
                 table_id, known.version, events if trusted else None):
             # Moves whose events are all private (draws in a simultaneous private phase) are
             # announced once saved: they are answered to their player alone, and no post is
             # made or touched (an edit would show that someone moved).
             await self._record(table_id, known, row.version)
+            if step is not None and known.log is not None:
+                # the turn's moves so far, this one with them: the post's next edit needs
+                # no read of the log either
+                self._remember(table_id, replace(known, version=row.version,
+                                                 log=known.log + step))
             return POSTED
         turn = _turn_number(table)
         continues = (known.message is not None and known.turn is not None
@@ -363,11 +373,16 @@ class Outbox:
         since = known.since if continues and known.since is not None else known.version
         fresh = (tuple(events or ()), moves) if trusted else None
         given = fresh if since == known.version else None
+        logged: tuple[_Logged, ...] | None = None
+        if step is not None and given is not None:
+            logged = step
+        elif step is not None and continues and known.log is not None:
+            logged = known.log + step
         # A new turn (turn_number rose past the last post's): everyone who must act now is
         # mentioned, the last mover too (a new round's simultaneous phase).
         new_turn = known.turn is not None and turn is not None and turn > known.turn
-        post = await self._post(table, since, known.message is None, given, acted_before,
-                                new_turn, known.version)
+        post, logged = await self._post_and_log(table, since, known.message is None, given,
+                                                acted_before, new_turn, known.version, logged)
         # The lobby message follows the game's life: under way, then ended or called off.
         if row.lobby_message_id is not None and (
                 post is None or post.kind == "start" or row.status != "running"):
@@ -379,10 +394,12 @@ class Outbox:
         if continues and known.message is not None \
                 and await self.poster.edit(where, known.message, post):
             await self._notify(where, notices)
-            await self._record(table_id, known, row.version, known.message, turn, since)
+            await self._record(table_id, known, row.version, known.message, turn, since,
+                               logged)
             return POSTED
         if continues:  # the turn's post was deleted: start a new one for what is unannounced
-            post = await self._post(table, known.version, False, None, acted_before)
+            post, logged = await self._post_and_log(table, known.version, False, None,
+                                                    acted_before)
             assert post is not None
         message_id = await self.poster.send(where, post)
         # Only the newest post carries live controls: the one it supersedes loses them.
@@ -393,7 +410,8 @@ class Outbox:
             return POSTED
         # A start post stands alone: the first action after it opens the first turn's post.
         await self._record(table_id, known, row.version, message_id,
-                           None if post.kind == "start" else turn, post.since)
+                           None if post.kind == "start" else turn, post.since,
+                           None if post.kind == "start" else logged)
         return POSTED
 
     async def _result(self, table: Table, where: int, known: _Announced) -> None:
@@ -488,15 +506,19 @@ class Outbox:
                      for e in m.events]
         return bool(batch) and all(e.visible_to is not None for e in batch)
 
-    async def _post(self, table: Table, since: int, first: bool,
-                    given: tuple[tuple[Event, ...], tuple[tuple[int, str], ...]] | None,
-                    acted_before: frozenset[int] | None,
-                    new_turn: bool = False,
-                    announced: int | None = None) -> Post | None:
+    async def _post_and_log(self, table: Table, since: int, first: bool,
+                            given: tuple[tuple[Event, ...], tuple[tuple[int, str], ...]] | None,
+                            acted_before: frozenset[int] | None,
+                            new_turn: bool = False,
+                            announced: int | None = None,
+                            logged: tuple[_Logged, ...] | None = None,
+                            ) -> tuple[Post | None, tuple[_Logged, ...] | None]:
         """The post announcing versions ``since + 1`` up to the table's (for an edit, the
         whole turn so far; ``first``: the game's first post), or None when there is nothing
         to say (a lobby called off by its creator, a table closed because its place is gone).
-        ``announced``: the version announced last (default ``since``).
+        ``announced``: the version announced last (default ``since``). Without ``given``,
+        the moves come from ``logged`` (the log's rows of those versions, known in memory)
+        or else from the log; returned with the post, as the log holds them (None: unknown).
         """
         row = table.row
         announced = since if announced is None else announced
@@ -504,21 +526,22 @@ class Outbox:
             result = row.result or {}
             if result.get("reason") == "idle":
                 # Closed after 30 idle days: every human player is told, like any end.
-                return Post(table, "abandoned", since, ping=frozenset(table.humans()))
+                return Post(table, "abandoned", since, ping=frozenset(table.humans())), None
             if "by" not in result:
-                return None
-            return Post(table, "abandoned", since)
+                return None, None
+            return Post(table, "abandoned", since), None
         if given is not None:
             batch, played = given
         else:
-            logged = [m for m in await self.store.moves_since(table.id, since)
-                      if m.version <= row.version]
-            batch = tuple(_event(e) for m in logged for e in m.events)
+            if logged is None:
+                logged = tuple((m.seat, m.notation, m.events)
+                               for m in await self.store.moves_since(table.id, since)
+                               if m.version <= row.version)
+            batch = tuple(_event(e) for _, _, events in logged for e in events)
             # A move whose events are all private (a draw in a simultaneous private phase)
             # is not named, and does not count as "moved": the post must not change with it.
-            played = tuple((m.seat, m.notation) for m in logged
-                           if not m.events or any(e.get("visible_to") is None
-                                                  for e in m.events))
+            played = tuple((seat, notation) for seat, notation, events in logged
+                           if not events or any(e.get("visible_to") is None for e in events))
         if given is not None and acted_before is not None:
             before: Iterable[int] = acted_before
         else:
@@ -535,17 +558,20 @@ class Outbox:
             ping = table.to_act() - frozenset(before)
         # Automatic seats are never mentioned: they play at once (tables/slowplay.py).
         ping = frozenset(s for s in ping if not table.seats[s].automatic)
-        return Post(table, kind, since, batch, played, ping)
+        return Post(table, kind, since, batch, played, ping), logged
 
     async def _record(self, table_id: int, known: _Announced, version: int,
                       message_id: int | None = None, turn: int | None = None,
-                      since: int | None = None) -> None:
+                      since: int | None = None,
+                      logged: tuple[_Logged, ...] | None = None) -> None:
         await self.store.record_announced(table_id, version, message_id, turn_number=turn,
                                           turn_since=since)
+        # The turn's moves are kept only as recorded with its post: whatever else advanced
+        # the version (a private move, a recovered post) leaves them to be read again.
         if message_id is None:
-            self._remember(table_id, replace(known, version=version))
+            self._remember(table_id, replace(known, version=version, log=None))
         else:
-            self._remember(table_id, _Announced(version, message_id, turn, since))
+            self._remember(table_id, _Announced(version, message_id, turn, since, logged))
 
     def _remember(self, table_id: int, known: _Announced) -> None:
         self._known[table_id] = known
@@ -592,6 +618,8 @@ class _Announced:
     message: int | None
     turn: int | None
     since: int | None
+    #: the moves of versions ``since + 1`` to ``version`` as the log holds them, when known
+    log: tuple[_Logged, ...] | None = field(default=None, compare=False)
 
     @classmethod
     def of(cls, row: TableRow) -> _Announced:
@@ -602,6 +630,18 @@ class _Announced:
 def _turn_number(table: Table) -> int | None:
     """The game's turn number (None for a game without the hook, or before the start)."""
     return None if table.state is None else int(table.game.turn_number(table.state))
+
+
+#: a move as the log holds it: (seat, notation, events as JSON)
+_Logged = tuple[int, str, list[dict[str, Any]]]
+
+
+def _logged(move: tuple[int, str], events: Iterable[Event]) -> tuple[_Logged, ...]:
+    """A move just saved, as reading it back from the log would give it (its events through
+    the log's own JSON, so a post built from it says exactly what one built from a read
+    says)."""
+    seat, notation = move
+    return ((seat, notation, json.loads(log_dumps([e.to_json() for e in events]))),)
 
 
 def _event(data: dict) -> Event:
