@@ -4,6 +4,8 @@ and its buttons, the Rematch button of a result post.
 
 from __future__ import annotations
 
+import logging
+import math
 from typing import Any
 
 import discord
@@ -23,6 +25,12 @@ from cogs.texts import event_params, names, open_panel_label, option_name, shown
 from i18n import t
 from rules.protocol import Control
 from tables import Table, own_moves, private_panel
+
+log = logging.getLogger(__name__)
+
+#: Discord shows at most five rows of components under a message; a select fills a row,
+#: buttons share one five to a row.
+ROWS = 5
 
 
 def controls(table: Table, locale: Any) -> discord.ui.View | None:
@@ -54,10 +62,14 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
     if panels:
         view.add_item(OpenPanelButton(table.id, open_panel_label(table, locale)))
     game_id = table.row.game
+    extra = list(extras_for(game_id).extra_items(table, items, locale))
+    items, owners, merged = _fit_rows(items, owners, acting if per_seat else frozenset(),
+                                      int(panels) + len(extra))
     selects = 0
     for control, owner in zip(items, owners, strict=True):
-        label = t(f"{game_id}.control.{control.label}", locale,
-                  **event_params(game_id, control.params, names(table), locale))
+        label = t("common.control.more_moves", locale) if control is merged else t(
+            f"{game_id}.control.{control.label}", locale,
+            **event_params(game_id, control.params, names(table), locale))
         if control.kind == "select" and per_seat and owner in acting \
                 and len(control.moves) <= MoveSelect.LIMIT:
             view.add_item(SeatSelect(table.id, owner, own_moves(table, owner) or 0, label,
@@ -77,9 +89,54 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
         else:
             view.add_item(MoveButton(table.id, table.row.version, control.moves[0],
                                      label=label, style=control.style))
-    for item in extras_for(game_id).extra_items(table, items, locale):
+    for item in extra:
         view.add_item(item)
     return view
+
+
+def _rows(items: list[Control], acting: frozenset[int], owners: list[int],
+          loose_buttons: int) -> int:
+    """How many component rows these controls take (selects of more than 25 moves split)."""
+    buttons = loose_buttons + sum(c.kind in ("button", "modal") for c in items)
+    selects = sum(1 if owner in acting else math.ceil(len(c.moves) / MoveSelect.LIMIT)
+                  for c, owner in zip(items, owners, strict=True) if c.kind == "select")
+    return math.ceil(buttons / 5) + selects
+
+
+def _fit_rows(items: list[Control], owners: list[int], acting: frozenset[int],
+              loose_buttons: int) -> tuple[list[Control], list[int], Control | None]:
+    """The controls, with the plain select menus merged into one list of moves (split in
+    menus of 25) when one menu each would take more rows than a message has; the merged
+    control (labelled "more moves") or None. Every move stays reachable by clicks while
+    the merged moves fit in the rows left; past that the last menus are left out (the moves
+    are still typed with /move) and a warning is logged."""
+    if _rows(items, acting, owners, loose_buttons) <= ROWS:
+        return items, owners, None
+    plain = [i for i, (c, o) in enumerate(zip(items, owners, strict=True))
+             if c.kind == "select" and o not in acting]
+    if len(plain) < 2:
+        return items, owners, None
+    moves = tuple(m for i in plain for m in items[i].moves)
+    merged = Control("select", moves, "more_moves")
+    first = plain[0]
+    kept = [(c, o) for i, (c, o) in enumerate(zip(items, owners, strict=True))
+            if i not in plain or i == first]
+    new_items = [merged if c is items[first] else c for c, _ in kept]
+    new_owners = [o for _, o in kept]
+    merged_rows = math.ceil(len(moves) / MoveSelect.LIMIT)
+    free = ROWS - (_rows(new_items, acting, new_owners, loose_buttons) - merged_rows)
+    if free < merged_rows:
+        shown_moves = moves[:max(0, free) * MoveSelect.LIMIT]
+        log.warning("%d moves left off the menus (too many rows); /move still plays them",
+                    len(moves) - len(shown_moves))
+        if not shown_moves:
+            at = new_items.index(merged)
+            del new_items[at], new_owners[at]
+            return new_items, new_owners, None
+        merged = Control("select", shown_moves, "more_moves")
+        new_items = [merged if c.label == "more_moves" and c.kind == "select" else c
+                     for c in new_items]
+    return new_items, new_owners, merged
 
 
 def lobby_embed(table: Table, locale: Any) -> discord.Embed:

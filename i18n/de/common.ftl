@@ -206,6 +206,7 @@ common-timeout-offer = { $name } hat die Zeit überschritten. { $mentions }: Ent
         [one] { $hours } Stunde
        *[other] { $hours } Stunden
     } übernimmt der automatische Spieler den Platz.
+common-control-more_moves = Weitere Züge…
 common-timeout-button-more = Mehr Zeit geben
 common-timeout-button-hand = An den automatischen Spieler geben
 common-timeout-button-claim = Sieg beanspruchen

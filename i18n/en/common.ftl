@@ -206,6 +206,7 @@ common-timeout-offer = { $name } has run out of time. { $mentions }: choose what
         [one] { $hours } hour
        *[other] { $hours } hours
     }, the automatic player takes the seat.
+common-control-more_moves = More moves…
 common-timeout-button-more = Give more time
 common-timeout-button-hand = Hand to the automatic player
 common-timeout-button-claim = Claim the win

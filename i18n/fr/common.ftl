@@ -219,6 +219,7 @@ common-timeout-offer = { $name } a dépassé son temps. { $mentions } : choisiss
         [one] { $hours } heure
        *[other] { $hours } heures
     }, le joueur automatique prend la place.
+common-control-more_moves = Autres coups…
 common-timeout-button-more = Donner plus de temps
 common-timeout-button-hand = Confier au joueur automatique
 common-timeout-button-claim = Réclamer la victoire

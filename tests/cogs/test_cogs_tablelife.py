@@ -428,6 +428,33 @@ def test_two_selects_on_one_post_have_different_ids_and_long_lists_are_split():
         MoveSelect(7, 3, "", moves)
 
 
+def test_more_menus_than_rows_are_merged_into_one_list_and_the_post_still_builds():
+    # Living Forest's action turn can offer two buttons and five menus: six rows, one more
+    # than Discord allows; the menus become one list of every move instead of a failed post
+    from rules.protocol import Control
+
+    menus = [("att", 1), ("ext", 2), ("move", 2), ("call", 2), ("other", 5)]
+    table = MagicMock()
+    table.id, table.row.version, table.row.status, table.row.game = 7, 3, "running", "halali"
+    table.names = ["a", "b"]
+    table.seats = [0, 1]
+    table.to_act.return_value = frozenset({0})
+    table.game.seat_version = table.game.private_panel = None
+    table.game.turn_controls = lambda state, seat: [] if seat else [
+        Control("button", ("frag",), "frag"), Control("button", ("pass",), "pass"),
+        *(Control("select", tuple(f"{name} {i}" for i in range(n)), name)
+          for name, n in menus)]
+    view = posts.controls(table, "en")
+    rows = {item.row if item.row is not None else i for i, item in enumerate(view.children)}
+    selects = [c for c in view.children if isinstance(c, discord.ui.DynamicItem)
+               and hasattr(c.item, "options")]
+    assert len(selects) == 1 and selects[0].item.placeholder == t("common.control.more_moves",
+                                                                  "en")
+    offered = [o.value for o in selects[0].item.options]
+    assert offered == [f"{name} {i}" for name, n in menus for i in range(n)]  # every move
+    assert len(view.children) == 3 and len(rows) <= 5
+
+
 def test_button_ids_are_checked_not_cut():
     ok = MoveButton(12345, 678, "x" * 60)
     assert len(ok.item.custom_id) <= CUSTOM_ID_LIMIT
