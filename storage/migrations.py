@@ -316,8 +316,17 @@ INSERT OR REPLACE INTO meta (key, value)
     SELECT 'standings_replay', 'pending' WHERE EXISTS (SELECT 1 FROM results);
 """
 
+_PUBLIC_AT = """
+-- When a table last changed in a way everybody may know: ``updated_at`` also moves with
+-- each private action (a draw in a simultaneous private phase), so anything shown to other
+-- players (``/game mine``'s waiting times and order) reads this instead.
+ALTER TABLE tables ADD COLUMN public_at TEXT;
+UPDATE tables SET public_at = updated_at;
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES, _DAILY, _STANDINGS]
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES, _DAILY, _STANDINGS,
+                         _PUBLIC_AT]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

@@ -137,7 +137,8 @@ class MineRow:
     thread_id: int | None
     seat: int
     to_act: bool
-    #: when the table last changed: the wait began then
+    #: when the table last changed in public (a private action never moves it): the wait
+    #: began then
     since: str
     #: the names of the seats that must act now
     acting: tuple[str, ...]

@@ -43,6 +43,7 @@ class MoveLog(Area):
         result: dict[str, Any] | None,
         name: str | None = None,
         schedule: Schedule | None = None,
+        public: bool = True,
     ) -> int:
         """Append a move and save the state it led to, atomically; return the new version.
         ``schedule`` (clocks, deadlines) is written in the same transaction.
@@ -50,7 +51,8 @@ class MoveLog(Area):
         The table must be running. ``status`` is the status after the move; unless it is
         'running', no seat is left to act (``to_act`` is ignored). ``name`` is the mover's
         current display name, kept on their seat. When the move ends the game ('over'), its
-        ``result`` is recorded for stats in the same transaction, once.
+        ``result`` is recorded for stats in the same transaction, once. A move that is not
+        ``public`` (all its events private) leaves the table's public time where it was.
         """
         codec.check_status(status, ("running", "over", "abandoned"))
         state_text, events_text = dumps(state), dumps(events)
@@ -63,6 +65,7 @@ class MoveLog(Area):
                 ("running",),
                 ", state = ?, status = ?, result = ?",
                 (state_text, status, result_text),
+                public=public,
             )
             await tx.execute(
                 "INSERT INTO moves (table_id, n, seat, user_id, notation, events, version) "

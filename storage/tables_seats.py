@@ -74,13 +74,16 @@ async def bump(
     allowed: Sequence[str],
     sets: str = "",
     params: Params = (),
+    public: bool = True,
 ) -> int:
     """Compare-and-swap inside ``tx``: raise the version if it is still ``expected_version``
     and the status is one of ``allowed``; ``sets`` adds assignments. Returns the new version;
-    ``TableMissing`` or ``VersionConflict`` (the unit then rolls back) otherwise."""
+    ``TableMissing`` or ``VersionConflict`` (the unit then rolls back) otherwise. A change
+    that is not ``public`` (a private action) leaves ``public_at`` where it was."""
     marks = ",".join("?" * len(allowed))
+    seen = f", public_at = {NOW}" if public else ""
     done = await tx.execute(
-        f"UPDATE tables SET version = version + 1, updated_at = {NOW}{sets} "
+        f"UPDATE tables SET version = version + 1, updated_at = {NOW}{seen}{sets} "
         f"WHERE id = ? AND version = ? AND status IN ({marks})",
         (*params, table_id, expected_version, *allowed),
     )
@@ -425,7 +428,7 @@ class TablesAndSeats(Area):
             "s.name AS s_name, s.to_act AS s_to_act "
             "FROM seats s JOIN tables t ON t.id = s.table_id "
             "WHERE s.user_id = ? AND s.to_act = 1 AND t.status = 'running' "
-            "ORDER BY t.updated_at, t.id",
+            "ORDER BY COALESCE(t.public_at, t.updated_at), t.id",
             (user_id,),
         )
         out: list[tuple[TableRow, SeatRow]] = []
@@ -446,19 +449,20 @@ class TablesAndSeats(Area):
         they must act first (longest waiting first), then the others (longest waiting first).
         Read from seat rows and table columns only: no game JSON is read or decoded."""
         rows = await self._fetchall(
-            "SELECT t.id, t.game, t.guild_id, t.channel_id, t.thread_id, t.updated_at, "
+            "SELECT t.id, t.game, t.guild_id, t.channel_id, t.thread_id, "
+            "COALESCE(t.public_at, t.updated_at) AS seen_at, "
             "s.seat, s.to_act, "
             "(SELECT group_concat(o.name, char(31)) FROM "
             "  (SELECT name FROM seats WHERE table_id = t.id AND to_act = 1 ORDER BY seat) o) "
             "  AS acting "
             "FROM seats s JOIN tables t ON t.id = s.table_id "
             "WHERE s.user_id = ? AND t.status = 'running' "
-            "ORDER BY s.to_act DESC, t.updated_at, t.id",
+            "ORDER BY s.to_act DESC, seen_at, t.id",
             (user_id,),
         )
         return [
             MineRow(r["id"], r["game"], r["guild_id"], r["channel_id"], r["thread_id"],
-                    r["seat"], bool(r["to_act"]), r["updated_at"],
+                    r["seat"], bool(r["to_act"]), r["seen_at"],
                     tuple(r["acting"].split("\x1f")) if r["acting"] else ())
             for r in rows
         ]

@@ -627,7 +627,10 @@ class Tables:
             notation=str(resolved), events=[e.to_json() for e in events],
             state=data, to_act=to_act, status=status, result=result,
             name=name if name and name != table.seats[seat].name else None,
-            schedule=_changes(plan, table))
+            schedule=_changes(plan, table),
+            # a private action (a draw in a simultaneous private phase) must not show in
+            # anything the other players see, not even as a time
+            public=not (events and all(e.visible_to is not None for e in events)))
         self._remember((table.id, version), state)
         # The saved row is known exactly, so there is no need to read it back.
         row = replace(table.row, state=data, version=version, status=status, result=result)

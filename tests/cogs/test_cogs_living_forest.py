@@ -6,6 +6,7 @@ Fake interactions on real discord.py types (tests/cogs/fakes.py), a real tempora
 
 from __future__ import annotations
 
+import asyncio
 import io
 from unittest.mock import MagicMock
 
@@ -207,6 +208,13 @@ async def snapshot(cog, world, thread_id, viewer):
     out.append(world.log[-1].content)
     got = await cog.move_autocomplete(world.interaction(viewer, channel_id=thread_id), "")
     out.append(tuple(c.value for c in got))
+    # the times and orders of /game mine and the clocks move only on public events
+    await cog.mine.callback(cog, world.interaction(viewer, channel_id=thread_id))
+    out.append(world.log[-1].content)
+    await cog.clock.callback(cog, world.interaction(viewer, channel_id=thread_id))
+    out.append(world.log[-1].content)
+    out.append([(r.table_id, r.since, r.to_act, r.acting)
+                for r in await world.client.tables.mine(viewer)])
     table = await current(world, thread_id)
     out.append(lf.view(table.state, None))
     seat = table.seat_of(viewer)
@@ -222,6 +230,7 @@ async def test_nothing_public_reveals_a_private_draw_before_the_phase_ends(cog, 
     # Ann draws three times (stopping if she must): nothing Bob or a spectator can read
     # changes, not even a count of moves
     reply = await open_panel(world, thread_id, ANN)
+    await asyncio.sleep(0.01)  # a time written by a draw would differ from the one before
     for _ in range(3):
         table = await current(world, thread_id)
         if 0 not in table.to_act() or "draw" not in panel_ids(reply):
