@@ -12,10 +12,9 @@ are interchangeable, so no id can encode a hidden fact.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from rules.errors import CorruptState
+from rules.fields import Fields, Reader, optional
 
 from .data import FRAGMENTS, SLOTS, VARAN_COUNT, VICTORY_KINDS
 
@@ -251,61 +250,14 @@ def to_json(state: State) -> dict[str, Any]:
 # answer ``CorruptState`` and never a TypeError deep inside ``check`` or a later move, so
 # every field is read with its JSON type here; ``check`` then judges the values.
 
-Reader = Callable[[Any, str], Any]
-
-
-def _bad(detail: str) -> CorruptState:
-    return CorruptState(detail, GAME)
+_F = Fields(GAME)
+_bad, _int, _bool, _str = _F.bad, _F.whole, _F.flag, _F.text
+_obj, _key, _list, _dict = _F.obj, _F.key, _F.list_of, _F.dict_of
+_opt = optional
 
 
 def _any(value: Any, name: str) -> Any:
     return value
-
-
-def _int(value: Any, name: str) -> int:
-    # bool is an int in Python but never a count here; a float (1e400 is inf) is no int.
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise _bad(f"{name} is not a whole number")
-    return value
-
-
-def _bool(value: Any, name: str) -> bool:
-    if not isinstance(value, bool):
-        raise _bad(f"{name} is not true or false")
-    return value
-
-
-def _str(value: Any, name: str) -> str:
-    if not isinstance(value, str):
-        raise _bad(f"{name} is not text")
-    return value
-
-
-def _opt(read: Reader) -> Reader:
-    """``read`` that also lets JSON null through (as None)."""
-    return lambda value, name: None if value is None else read(value, name)
-
-
-def _obj(value: Any, name: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise _bad(f"{name} is not an object")
-    return value
-
-
-def _key(data: dict[str, Any], name: str) -> Any:
-    if name not in data:
-        raise _bad(f"field {name} missing")
-    return data[name]
-
-
-def _list(value: Any, name: str, item: Reader) -> list[Any]:
-    if not isinstance(value, list):
-        raise _bad(f"{name} is not a list")
-    return [item(x, name) for x in value]
-
-
-def _dict(value: Any, name: str, item: Reader) -> dict[str, Any]:
-    return {_str(k, name): item(v, name) for k, v in _obj(value, name).items()}
 
 
 def _pair(value: Any, name: str) -> tuple[str, str]:

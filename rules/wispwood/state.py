@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.errors import CorruptState
+from rules.fields import Fields, optional
 
 from .geometry import DATA, NAME_TO_CELL, WISPS, name
 
@@ -205,59 +204,13 @@ def to_json(state: State, with_undo: bool = True) -> dict[str, Any]:
 # RecursionError (a nested list a thousand deep) here, in ``check`` or in a later move, so
 # every field is read with its JSON type; ``check`` then judges the values.
 
-Reader = Callable[[Any, str], Any]
 #: deepest nesting a saved opening event or undo snapshot may have (a real one has about 8)
 MAX_DEPTH = 16
 
-
-def _bad(detail: str) -> CorruptState:
-    return CorruptState(detail, GAME)
-
-
-def _int(value: Any, what: str) -> int:
-    # bool is an int in Python but never a count here; a float (Infinity) is no int.
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise _bad(f"{what} is not a whole number")
-    return value
-
-
-def _bool(value: Any, what: str) -> bool:
-    # ``bool("no")`` is True: a flag must be JSON true or false.
-    if not isinstance(value, bool):
-        raise _bad(f"{what} is not true or false")
-    return value
-
-
-def _str(value: Any, what: str) -> str:
-    if not isinstance(value, str):
-        raise _bad(f"{what} is not text")
-    return value
-
-
-def _opt_str(value: Any, what: str) -> str | None:
-    return None if value is None else _str(value, what)
-
-
-def _obj(value: Any, what: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise _bad(f"{what} is not an object")
-    return value
-
-
-def _key(data: dict[str, Any], key: str) -> Any:
-    if key not in data:
-        raise _bad(f"field {key} missing")
-    return data[key]
-
-
-def _list(value: Any, what: str, item: Reader) -> list[Any]:
-    if not isinstance(value, list):
-        raise _bad(f"{what} is not a list")
-    return [item(x, what) for x in value]
-
-
-def _dict(value: Any, what: str, item: Reader) -> dict[str, Any]:
-    return {_str(k, what): item(v, what) for k, v in _obj(value, what).items()}
+_F = Fields(GAME)
+_bad, _int, _bool, _str = _F.bad, _F.whole, _F.flag, _F.text
+_obj, _key, _list, _dict = _F.obj, _F.key, _F.list_of, _F.dict_of
+_opt_str = optional(_str)
 
 
 def _cell(value: Any, what: str) -> int:
