@@ -479,8 +479,11 @@ class Outbox:
         """Before posting what was not recorded: a post that Discord took before a crash is
         found by its marker among the recent messages, and recorded instead of posted again."""
         # Whatever Discord took since the last post recorded (else since the lobby message,
-        # which comes before anything of the table) is after it, however much chat followed.
-        after = known.message or table.row.lobby_message_id
+        # which comes before anything of the table) is that post itself (a turn's post is
+        # edited in place) or after it, however much chat followed: search from just before
+        # it (message ids only grow, and ``after`` leaves its own message out).
+        last = known.message or table.row.lobby_message_id
+        after = None if last is None else last - 1
         found = [(version, since, message)
                  for message, text in await self.poster.recent(where, after)
                  for version, since in read_markers(text, table_id, table.row.seed)

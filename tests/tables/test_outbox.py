@@ -532,6 +532,31 @@ async def test_a_post_made_before_a_crash_is_found_behind_forty_chat_messages(ta
     check_announced_once(poster, table, len(await tables.store.moves(table.id)))
 
 
+async def test_an_edit_made_before_a_crash_is_found_in_the_turn_post_itself(tables):
+    # one post per turn: a move within the turn edits the last recorded post; a crash after
+    # Discord took the edit leaves its marker in that very message, not in a later one
+    poster = DyingPoster("")
+    outbox = Outbox(tables, poster)
+    table = await started(tables, outbox)
+    table = await moves(tables, table, 1)
+    assert await outbox.announce(table.id) == POSTED
+    acting = table.to_act()
+    table = await moves(tables, table, 1)
+    assert table.to_act() == acting  # the same turn: an edit, not a new post
+    poster.at = "edited"
+    with pytest.raises(Died):  # Discord took the edit; the record never came
+        await Outbox(tables, poster).announce(table.id)
+    poster.chatter(table.row.thread_id, 5)
+    # the bot is back and the turn passes before anything is announced: the next post must
+    # start after the edited one, not repeat its versions
+    table = await tables.load(table.id)
+    while table.to_act() == acting and table.row.status == "running":
+        table = await moves(tables, table, 1)
+    await Outbox(tables, poster).sweep()
+    table = await tables.load(table.id)
+    check_announced_once(poster, table, len(await tables.store.moves(table.id)))
+
+
 async def test_a_crash_around_the_result_post_still_opens_the_rematch_window(tables,
                                                                            monkeypatch):
     from tables import rematch
