@@ -117,26 +117,21 @@ def _fit_rows(items: list[Control], owners: list[int], acting: frozenset[int],
     if len(plain) < 2:
         return items, owners, None
     moves = tuple(m for i in plain for m in items[i].moves)
-    merged = Control("select", moves, "more_moves")
-    first = plain[0]
-    kept = [(c, o) for i, (c, o) in enumerate(zip(items, owners, strict=True))
-            if i not in plain or i == first]
-    new_items = [merged if c is items[first] else c for c, _ in kept]
-    new_owners = [o for _, o in kept]
-    merged_rows = math.ceil(len(moves) / MoveSelect.LIMIT)
-    free = ROWS - (_rows(new_items, acting, new_owners, loose_buttons) - merged_rows)
-    if free < merged_rows:
-        shown_moves = moves[:max(0, free) * MoveSelect.LIMIT]
+    others = [(c, o) for i, (c, o) in enumerate(zip(items, owners, strict=True))
+              if i not in plain]
+    rest = [c for c, _ in others]
+    # the rows left for the merged list, once everything else has its place
+    free = ROWS - _rows(rest, acting, [o for _, o in others], loose_buttons)
+    shown_moves = moves[:max(0, free) * MoveSelect.LIMIT]
+    if len(shown_moves) < len(moves):
         log.warning("%d moves left off the menus (too many rows); /move still plays them",
                     len(moves) - len(shown_moves))
-        if not shown_moves:
-            at = new_items.index(merged)
-            del new_items[at], new_owners[at]
-            return new_items, new_owners, None
-        merged = Control("select", shown_moves, "more_moves")
-        new_items = [merged if c.label == "more_moves" and c.kind == "select" else c
-                     for c in new_items]
-    return new_items, new_owners, merged
+    if not shown_moves:
+        return rest, [o for _, o in others], None
+    merged = Control("select", shown_moves, "more_moves")
+    # where the first menu stood: everything before it is among the others
+    others.insert(plain[0], (merged, owners[plain[0]]))
+    return [c for c, _ in others], [o for _, o in others], merged
 
 
 def lobby_embed(table: Table, locale: Any) -> discord.Embed:

@@ -289,19 +289,11 @@ def post_lines(table: Table, locale: Any) -> list[str]:
 
 def opening_turn_lines(table: Table, post: Any,
                        locale: Any) -> tuple[list[str], frozenset[int]]:
-    """``opening_lines`` of a start post, naming the seat it pings by mention in the turn
-    line, and the seats so mentioned."""
+    """The game's ``opening_events`` as the start post's lines, naming the seat it pings by
+    mention in the turn line, and the seats so mentioned."""
     if table.state is None:
         return [], frozenset()
     return turn_lines(table, post, locale, events=list(table.game.opening_events(table.state)))
-
-
-def opening_lines(table: Table, locale: Any) -> list[str]:
-    """The game's ``opening_events`` (posted with the first picture), as sentences."""
-    if table.state is None:
-        return []
-    return event_lines(table.row.game, table.game.opening_events(table.state), names(table),
-                       locale)
 
 
 def is_private(events: Sequence[Event]) -> bool:

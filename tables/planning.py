@@ -40,11 +40,6 @@ def iso(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat()
 
 
-def parse_iso(text: str) -> datetime:
-    """Inverse of ``iso``."""
-    return datetime.fromisoformat(text).astimezone(UTC)
-
-
 def settings_of(table: Seated) -> ClockSettings:
     """The table's clock setting (untimed when none was stored)."""
     if table.play is None:
