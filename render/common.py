@@ -17,7 +17,10 @@ import re
 import threading
 import unicodedata
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -34,6 +37,7 @@ __all__ = [
     "Colour",
     "COMPRESS_LEVEL",
     "COVERAGE",
+    "DrawnText",
     "LABEL_CACHE_BYTES",
     "dashed_rectangle",
     "drawable",
@@ -46,6 +50,7 @@ __all__ = [
     "picture_name",
     "picture_names",
     "png_bytes",
+    "recording",
     "rounded_box",
     "text_outlined",
     "text_width",
@@ -306,6 +311,44 @@ def _composed_stamp(key: StampKey) -> Stamp:
     return tuple(layers), left, top
 
 
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as :func:`paste_text` drew it: its pixel ``size``, the ``bbox`` its ink
+    covers, the ``box`` it had to stay in (the whole image if none was given) and the size of
+    the image it was drawn on (a layer may be pasted into the picture later)."""
+
+    text: str
+    size: int
+    bbox: tuple[int, int, int, int]
+    box: Box
+    image_size: tuple[int, int]
+
+    @property
+    def spills(self) -> bool:
+        """Whether the ink leaves the box it had to stay in."""
+        x0, y0, x1, y1 = self.bbox
+        bx0, by0, bx1, by1 = self.box
+        return x0 < bx0 or y0 < by0 or x1 > bx1 or y1 > by1
+
+
+# Renders run in worker threads; asyncio.to_thread copies the context, and tests render in
+# the calling thread, so a context variable reaches every paste of one picture.
+_recorder: ContextVar[list[DrawnText] | None] = ContextVar("grove_text_recorder", default=None)
+
+
+@contextmanager
+def recording() -> Iterator[list[DrawnText]]:
+    """Collect every text :func:`paste_text` draws in this context (for the layout tests:
+    minimum sizes, nothing outside its box). Cached layers drawn before are not seen again,
+    so a test clears the renderer's caches first."""
+    drawn: list[DrawnText] = []
+    token = _recorder.set(drawn)
+    try:
+        yield drawn
+    finally:
+        _recorder.reset(token)
+
+
 def paste_text(
     image: Image.Image,
     xy: tuple[float, float],
@@ -316,11 +359,15 @@ def paste_text(
     stroke: int = 0,
     stroke_fill: Colour = (0, 0, 0),
     bold: bool = False,
+    box: Box | None = None,
 ) -> None:
     """Like ``ImageDraw.text`` with the bundled font, but each distinct text is rasterised once.
 
     Rasterising glyphs costs ~80 us per call while pasting a cached stamp costs a few; panels
-    repeat the same labels and numbers on every picture, so this keeps renders fast.
+    repeat the same labels and numbers on every picture, so this keeps renders fast. ``box``
+    is the area the text must stay in (default: the image), checked by the layout tests
+    through :func:`recording`; measure first (:func:`text_width`) and shorten, wrap or
+    enlarge before drawing, never let it spill.
     """
     if not text:
         return
@@ -328,6 +375,11 @@ def paste_text(
     x, y = round(xy[0]) + left, round(xy[1]) + top
     for colour, mask in layers:
         image.paste(colour, (x, y, x + mask.width, y + mask.height), mask)
+    drawn = _recorder.get()
+    if drawn is not None:
+        mask = layers[0][1]
+        drawn.append(DrawnText(text, size, (x, y, x + mask.width, y + mask.height),
+                               box or (0, 0, image.width, image.height), image.size))
 
 
 def rounded_box(
