@@ -238,12 +238,7 @@ class GameCog(commands.Cog):
             table = outcome.table
             # The lobby message is this command's own answer (public); the thread and the
             # first post of a solo game come through the outbox.
-            message: dict = {"embed": posts.lobby_embed(table, locale)}
-            view = posts.lobby_controls(table, locale)
-            if view is not None:
-                message["view"] = view
-            # the lobby pings nobody, whatever a name holds
-            message["allowed_mentions"] = discord.AllowedMentions.none()
+            message = posts.lobby_message(table, locale)
             sent: discord.Message
             if interaction.response.is_done():
                 sent = await interaction.followup.send(wait=True, **message)

@@ -9,6 +9,7 @@ mentions) and maps Discord's errors onto ``PostGone`` (the place is gone for goo
 from __future__ import annotations
 
 import logging
+from datetime import datetime, timedelta
 from typing import Any
 
 import discord
@@ -19,7 +20,7 @@ from cogs.slowplay import notice_message
 from i18n import t
 from tables import Table
 from tables.notices import Notice
-from tables.outbox import Post, PostFailed, PostGone
+from tables.outbox import Post, PostFailed, PostGone, is_lobby_message
 
 log = logging.getLogger(__name__)
 
@@ -259,6 +260,25 @@ class DiscordPoster:
             sent = await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as exc:
             raise _failure(exc, f"note in {channel_id}") from None
+        return sent.id
+
+    async def lobby_message(self, table: Table) -> int:
+        """The lobby message a crash left unrecorded: found by its marker among the bot's
+        messages since the table was made (message ids carry their time), else posted."""
+        self._check_server(table)
+        channel = await self._channel(table.row.channel_id)
+        me = getattr(self.client.user, "id", None)
+        made = datetime.fromisoformat(table.row.created_at.replace("Z", "+00:00"))
+        after = discord.Object(discord.utils.time_snowflake(made - timedelta(minutes=1)))
+        try:
+            async for message in channel.history(after=after, limit=SINCE_LIMIT,
+                                                 oldest_first=True):
+                if (me is None or message.author.id == me) and \
+                        is_lobby_message(message.content, table):
+                    return message.id
+            sent = await channel.send(**posts.lobby_message(table, await self.locale(table)))
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"lobby of table {table.id}") from None
         return sent.id
 
     async def show_lobby(self, table: Table) -> None:

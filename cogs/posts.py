@@ -25,6 +25,7 @@ from cogs.texts import event_params, names, open_panel_label, option_name, shown
 from i18n import t
 from rules.protocol import Control
 from tables import Table, own_moves, private_panel
+from tables.outbox import lobby_marker
 
 log = logging.getLogger(__name__)
 
@@ -181,6 +182,18 @@ def lobby_controls(table: Table, locale: Any) -> discord.ui.View | None:
                           ("start", discord.ButtonStyle.success)):
         view.add_item(LobbyButton(table.id, action, t(f"common.button.{action}", locale), style))
     return view
+
+
+def lobby_message(table: Table, locale: Any) -> dict[str, Any]:
+    """The lobby message as sent: its embed, its buttons while open, the hidden marker that
+    finds it again after a crash (its only text) and no mention, whatever a name holds."""
+    message: dict[str, Any] = {"content": lobby_marker(table),
+                               "embed": lobby_embed(table, locale),
+                               "allowed_mentions": discord.AllowedMentions.none()}
+    view = lobby_controls(table, locale)
+    if view is not None:
+        message["view"] = view
+    return message
 
 
 def rematch_controls(table: Table, locale: Any) -> discord.ui.View | None:

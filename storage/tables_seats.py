@@ -147,9 +147,10 @@ class TablesAndSeats(Area):
             raise ValueError("seed must be an unsigned 64-bit integer")
         async with self.unit() as tx:
             done = await tx.execute(
-                # announced_version 1: the lobby message is the creator's own reply.
+                # announced_version 0 until the lobby message (the creator's own reply) is
+                # recorded: a lobby left without one by a crash is found by the outbox.
                 "INSERT INTO tables (game, guild_id, channel_id, creator_id, options, seed, "
-                "announced_version) VALUES (?, ?, ?, ?, ?, ?, 1)",
+                "announced_version) VALUES (?, ?, ?, ?, ?, ?, 0)",
                 (game, guild_id, channel_id, creator_id, dumps(options), str(seed)),
             )
             table_id = done.lastrowid
@@ -219,10 +220,13 @@ class TablesAndSeats(Area):
         return None if row is None else int(row["id"])
 
     async def set_lobby_message(self, table_id: int, message_id: int) -> None:
-        """Remember the lobby message. Discord bookkeeping: the version does not change."""
+        """Remember the lobby message, which announces the lobby's first version. Discord
+        bookkeeping: the version does not change."""
         async with self.unit() as tx:
             done = await tx.execute(
-                "UPDATE tables SET lobby_message_id = ? WHERE id = ?", (message_id, table_id)
+                "UPDATE tables SET lobby_message_id = ?, "
+                "announced_version = MAX(announced_version, 1) WHERE id = ?",
+                (message_id, table_id),
             )
             if done.rowcount != 1:
                 raise TableMissing(table_id)

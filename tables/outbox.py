@@ -139,6 +139,11 @@ class Poster(Protocol):
     async def show_lobby(self, table: Table) -> None:
         """Edit the lobby message to the table's current state (a missing message is fine)."""
 
+    async def lobby_message(self, table: Table) -> int:
+        """The lobby message of a lobby whose record a crash lost: the bot's message in the
+        table's channel carrying :func:`lobby_marker` (searched from the table's creation),
+        else a new one; its id."""
+
     async def clear_controls(self, channel_id: int, message_id: int) -> None:
         """Take the buttons off a superseded post (a missing message is fine)."""
 
@@ -195,6 +200,17 @@ def marker(table_id: int, version: int, since: int, seed: int) -> str:
     return "".join((_START, *(_encode(n) + _SEP for n in (table_id, nonce, sealed))))
 
 
+def lobby_marker(table: Table) -> str:
+    """The invisible marker of a table's lobby message (version and since 0: it announces
+    the lobby itself, before any version a post covers)."""
+    return marker(table.id, 0, 0, table.row.seed)
+
+
+def is_lobby_message(text: str, table: Table) -> bool:
+    """Whether a message text carries the lobby marker of ``table``."""
+    return (0, 0) in read_markers(text, table.id, table.row.seed)
+
+
 def read_markers(text: str, table_id: int, seed: int) -> list[tuple[int, int]]:
     """Every (version, since) that a marker of table ``table_id`` in a message text carries."""
     found = []
@@ -224,6 +240,10 @@ class Outbox:
         self._known: OrderedDict[int, _Announced] = OrderedDict()
         self._failures: dict[int, int] = {}
         self._retry_at: dict[int, datetime] = {}
+        # Lobbies created before this (in the database's own format) are a previous
+        # process's: one still without its lobby message lost it to a crash. A newer one's
+        # command is sending it right now.
+        self._started = utcnow().strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
         #: slow-play notices (reminders, timeout offers, hand-overs), delivered with the posts
         self.notices = Notices(self)
         if scheduler is not None:
@@ -336,6 +356,14 @@ class Outbox:
         assert known is not None
         row = table.row
         if row.status == "lobby":
+            if row.lobby_message_id is None:
+                if row.created_at >= self._started:
+                    return NOTHING  # its creator's command posts and records it
+                # The process died between the lobby's save and its message's record: the
+                # message is found by its marker, else posted now.
+                message_id = await self.poster.lobby_message(table)
+                await self.store.set_lobby_message(table_id, message_id)
+                table = replace(table, row=replace(row, lobby_message_id=message_id))
             await self.poster.show_lobby(table)
             await self._record(table_id, known, row.version)
             return POSTED

@@ -19,7 +19,14 @@ from typing import Any
 
 from tables import Table
 from tables.notices import Notice
-from tables.outbox import Post, PostFailed, PostGone, read_markers
+from tables.outbox import (
+    Post,
+    PostFailed,
+    PostGone,
+    is_lobby_message,
+    lobby_marker,
+    read_markers,
+)
 
 STEPS = ("thread", "thread-made", "lobby", "send", "sent", "edit", "edited", "history",
          "notice", "notice-sent", "dm", "clear")
@@ -195,6 +202,26 @@ class FakePoster:
         self._accept({"op": "edit", "post": sent.__dict__})
         self._step("edited")
         return True
+
+    async def lobby_message(self, table: Table) -> int:
+        """The table's lobby message, found by its marker in its channel, else posted."""
+        self._where(table.row.channel_id)
+        self._step("history")
+        found = [s.id for s in self.sent if s.channel == table.row.channel_id
+                 and is_lobby_message(s.content, table)]
+        if found:
+            return found[0]
+        return self.post_lobby(table)
+
+    def post_lobby(self, table: Table) -> int:
+        """Discord takes a lobby message (the creator's reply, or the outbox's)."""
+        self._step("send")
+        message_id = self._new_id()
+        sent = Sent(table.row.channel_id, message_id, lobby_marker(table), table.id, "lobby",
+                    0, 0)
+        self._accept({"op": "post", "post": sent.__dict__})
+        self._step("sent")
+        return message_id
 
     async def show_lobby(self, table: Table) -> None:
         """Edit the lobby message (idempotent)."""
