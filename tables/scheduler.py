@@ -157,10 +157,14 @@ class JobPool:
         self._settled.clear()
 
     def submit(self, key: Hashable, job: Callable[[], Awaitable[object]], *, label: str,
-               order: str = "") -> bool:
+               order: str = "", current: bool = False) -> bool:
         """Queue ``job`` (called when a worker takes it) unless ``key`` is busy; returns
-        whether it was queued. Never waits: a worker starts if fewer than ``limit`` run."""
-        if self.busy(key):
+        whether it was queued. Never waits: a worker starts if fewer than ``limit`` run.
+
+        ``current``: the caller asks from what it knows now, not from a read of due work
+        that may predate a job's commit, so only a queued or running job of ``key`` stops it.
+        """
+        if key in self._keys or (not current and key in self._settled):
             return False
         self._keys.add(key)
         heapq.heappush(self._queue, (order, next(self._seq), key, label, job))

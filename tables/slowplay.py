@@ -42,7 +42,7 @@ Decisions where the design is silent:
 
 from __future__ import annotations
 
-import asyncio
+import itertools
 import logging
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -121,7 +121,9 @@ class SlowPlay:
         self.notifier = notifier
         #: the fired rows and automatic runs a tick handed out, ``workers`` at a time
         self.jobs = JobPool("slow play", workers)
-        self._tasks: set[asyncio.Task[Any]] = set()
+        #: tables whose automatic seats' job should look once more when it ends
+        self._again: set[int] = set()
+        self._answers = itertools.count()
         #: tables whose automatic seats are playing now (the tick leaves them alone)
         self._running: dict[int, int] = {}
 
@@ -148,7 +150,7 @@ class SlowPlay:
             for table_id in table_ids:
                 # Before any deadline ("" sorts first): a table waits on these moves now.
                 if table_id not in self._running and self.jobs.submit(
-                        ("bots", table_id), partial(self.run_bots, table_id),
+                        ("bots", table_id), partial(self._bots_job, table_id),
                         label=f"automatic seats of table {table_id}"):
                     handed += 1
             if len(table_ids) < TICK_PAGE:
@@ -345,15 +347,18 @@ class SlowPlay:
                 follow.append(("played", outcome))
         # The offer's buttons go (the outbox sees it answered), with any post or notice.
         follow.append(("announce", table_id))
-        # Posting (and any automatic moves) happens in the background: the click that
-        # answered is acknowledged within Discord's three seconds.
-        self._spawn(self._after_answer(follow, table_id, action == "hand"))
+        # Posting (and any automatic moves) happens in the pool: the click that answered is
+        # acknowledged within Discord's three seconds, and a burst of answers cannot start
+        # more work at once than the pool allows.
+        self.jobs.submit(("answer", table_id, next(self._answers)),
+                         partial(self._after_answer, follow, table_id, action == "hand"),
+                         label=f"answer on table {table_id}", current=True)
         return action
 
     async def _after_answer(self, follow: list[Any], table_id: int, bots: bool) -> None:
         await self._announce(follow)
         if bots:
-            await self.run_bots(table_id)
+            self.kick(table_id)
 
     # -- /game return --------------------------------------------------------------------
 
@@ -387,28 +392,30 @@ class SlowPlay:
     # -- automatic seats -----------------------------------------------------------------
 
     def kick(self, table_id: int) -> None:
-        """Let automatic seats act on this table in the background (never blocks)."""
-        self._spawn(self.run_bots(table_id))
+        """Let automatic seats act on this table in the background, as a job of the pool
+        (never blocks). If the table's automatic seats are being played already, that job
+        looks once more when it ends: the move that kicked may have come after its last read."""
+        if not self.jobs.submit(("bots", table_id), partial(self._bots_job, table_id),
+                                label=f"automatic seats of table {table_id}", current=True):
+            self._again.add(table_id)
 
-    def _spawn(self, job: Any) -> None:
-        task = asyncio.get_running_loop().create_task(job)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+    async def _bots_job(self, table_id: int) -> None:
+        while True:
+            self._again.discard(table_id)
+            await self.run_bots(table_id)
+            if table_id not in self._again:
+                return
 
     async def drain(self) -> None:
         """Wait for every background job: the tick's, automatic moves, answers' posts (tests,
         benches)."""
-        while self._tasks or self.jobs.queued or self.jobs.running:
+        while self.jobs.queued or self.jobs.running:
             await self.jobs.drain()
-            if self._tasks:
-                await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     async def close(self) -> None:
         """Shutdown: drop the jobs not yet started (their rows stay due, and a restart's
         first tick hands them out again) and wait for the running ones."""
         await self.jobs.close()
-        while self._tasks:
-            await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     async def run_bots(self, table_id: int) -> list[MoveOutcome]:
         """Play every automatic seat that must act, one move at a time through the ordinary

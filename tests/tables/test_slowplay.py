@@ -3,6 +3,7 @@ automatic seats, /game return and the idle close."""
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime, timedelta
 
 import pytest
@@ -486,3 +487,42 @@ async def test_a_claimed_timeout_counts_as_a_result_and_a_hand_over_does_not_hid
     (result,) = await tables.store.results(5, "fake_race")
     assert (result.reason, result.automatic) == ("timeout", False)
     assert [(s.user_id, s.place) for s in result.seats] == [(ANN, 2), (BOB, 1)]
+
+
+async def test_kicked_automatic_seats_play_in_the_pool_and_look_again_after_a_late_kick(
+        tables):
+    # A burst of human moves against bots (a busy evening): their automatic replies wait for
+    # a worker instead of all starting at once, and a kick that comes while a table's bots
+    # are playing (a move after their last read) makes them look once more.
+    slow = SlowPlay(tables, workers=2)
+    calls: list[int] = []
+    running = peak = 0
+    started = asyncio.Event()
+
+    async def run_bots(table_id: int) -> list:
+        nonlocal running, peak
+        running += 1
+        peak = max(peak, running)
+        calls.append(table_id)
+        started.set()
+        await asyncio.sleep(0.01)
+        running -= 1
+        return []
+
+    slow.run_bots = run_bots  # type: ignore[method-assign]
+    for table_id in range(1, 11):
+        slow.kick(table_id)
+    assert slow.jobs.queued + slow.jobs.running == 10
+    await slow.drain()
+    assert sorted(calls) == list(range(1, 11)) and peak == 2
+
+    calls.clear()
+    started.clear()
+    slow.kick(42)
+    await started.wait()
+    slow.kick(42)  # while its job runs
+    await slow.drain()
+    assert calls == [42, 42]
+    slow.kick(42)  # a job of it ended just now: a new kick still runs
+    await slow.drain()
+    assert calls == [42, 42, 42]
