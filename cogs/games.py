@@ -442,14 +442,19 @@ class GameCog(commands.Cog):
     # -- looking -------------------------------------------------------------------------
 
     @game.command(name="board", description=_d("game board"))
-    @app_commands.describe(player=_d("game board", "player"))
+    @app_commands.describe(player=_d("game board", "player"), turn=_d("game board", "turn"))
     async def board(self, interaction: discord.Interaction,
-                    player: discord.Member | None = None) -> None:
-        """Your view of the game, privately; ``player``: that player's part, enlarged."""
+                    player: discord.Member | None = None,
+                    turn: app_commands.Range[int, 1, 100_000] | None = None) -> None:
+        """Your view of the game, privately; ``player``: that player's part, enlarged;
+        ``turn``: the public picture at the start of that turn."""
         async def act() -> None:
             table = await flow.table_here(interaction)
             if table.state is None:
                 raise GroveError("NOT_STARTED")
+            if turn is not None:
+                await self._board_at_turn(interaction, table.id, turn)
+                return
             shown = None if player is None else table.seat_of(player.id)
             if player is not None and shown is None:
                 raise GroveError("BOARD_NOT_SEATED")
@@ -479,6 +484,22 @@ class GameCog(commands.Cog):
                 else:
                     await interaction.followup.send(body, ephemeral=True)
         await flow.guarded(interaction, act, "game board")
+
+    async def _board_at_turn(self, interaction: discord.Interaction, table_id: int,
+                             turn: int) -> None:
+        """The public picture at the start of public turn ``turn`` (the number the posts
+        show), privately: a compact thread keeps one live picture, earlier ones come here."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table, state, _, last = await flow.service(interaction).position_at_turn(table_id, turn)
+        locale = await lang.reply_locale(interaction)
+        file = await pictures.picture(table, view=table.game.view(state, None),
+                                      name=f"-turn{turn}", locale=locale)
+        text = t("common.board.at_turn", locale, turn=turn, last=last,
+                 game_name=table.game.INFO.name, table=table.id)
+        if file is None:
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.followup.send(text, file=file, ephemeral=True)
 
     @game.command(name="status", description=_d("game status"))
     async def status(self, interaction: discord.Interaction) -> None:

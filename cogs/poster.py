@@ -223,6 +223,34 @@ class DiscordPoster:
         except discord.HTTPException as exc:
             raise _failure(exc, f"controls in {channel_id}") from None
 
+    async def retire(self, table: Table, channel_id: int, message_id: int) -> None:
+        """A superseded turn's post: no buttons, and in a compact thread no pictures (an
+        edit pings nobody; its text stays, so the thread reads as a score sheet)."""
+        if not await self.compact(table):
+            await self.clear_controls(channel_id, message_id)
+            return
+        channel = await self._channel(channel_id)
+        try:
+            await self._unarchive(channel)
+            await channel.get_partial_message(message_id).edit(view=None, attachments=[])
+        except discord.NotFound as exc:
+            if exc.code in _GONE_CODES:
+                raise PostGone(f"post in {channel_id}: {exc.code}") from None
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"post in {channel_id}") from None
+
+    async def compact(self, table: Table) -> bool:
+        """Whether the table's thread keeps one live picture (its server's setting)."""
+        if table.row.guild_id is None:
+            return True
+        store = self.client.tables.store  # type: ignore[attr-defined]
+        try:
+            return bool((await store.guild_settings(table.row.guild_id)).compact_threads)
+        except Exception:
+            # Keeping a picture is harmless; losing the post's buttons edit is not.
+            log.exception("could not read the settings of server %s", table.row.guild_id)
+            return False
+
     async def ended(self, table: Table) -> None:
         """The thread's name gets the result (the winners), so the channel's thread list
         shows how each game ended."""

@@ -50,6 +50,12 @@ def switch_choices() -> list[app_commands.Choice[str]]:
             for v in ("on", "off")]
 
 
+def pictures_choices() -> list[app_commands.Choice[str]]:
+    """compact / every: how game threads keep their pictures."""
+    return [app_commands.Choice(name=t(f"commands.choice.{v}", DEFAULT_LOCALE), value=v)
+            for v in ("compact", "every")]
+
+
 @lru_cache(maxsize=1)
 def _zones() -> tuple[str, ...]:
     return tuple(sorted(available_timezones()))
@@ -145,26 +151,32 @@ class SettingsCog(commands.Cog):
         return [app_commands.Choice(name=z, value=z) for z in matching_zones(current)]
 
     @app_commands.command(name="server-settings", description=describe("server-settings"))
-    @app_commands.describe(language=describe("server-settings", "language"))
-    @app_commands.choices(language=language_choices())
+    @app_commands.describe(language=describe("server-settings", "language"),
+                           pictures=describe("server-settings", "pictures"))
+    @app_commands.choices(language=language_choices(), pictures=pictures_choices())
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
     async def server_settings(self, interaction: discord.Interaction,
-                              language: str | None = None) -> None:
+                              language: str | None = None,
+                              pictures: str | None = None) -> None:
         """Show or change this server's settings (Manage Server by default)."""
         async def act() -> None:
             store = flow.service(interaction).store
             guild_id = interaction.guild_id
             if guild_id is None:  # guild_only keeps this out of DMs; be safe anyway
                 raise GroveError("NOT_ALLOWED")
-            if language is None:
-                chosen = (await store.guild_settings(guild_id)).language
-            else:
-                chosen = (await store.update_guild_settings(
-                    guild_id, language=_stored(language))).language
+            changes: dict[str, str | None] = {}
+            if language is not None:
+                changes["language"] = _stored(language)
+            if pictures is not None:
+                changes["thread_pictures"] = "every" if pictures == "every" else None
+            current = (await store.update_guild_settings(guild_id, **changes) if changes
+                       else await store.guild_settings(guild_id))
             in_force = await lang.post_locale(interaction)
-            await flow.send_ephemeral(interaction,
-                                      language_line("server_settings", chosen, in_force))
+            lines = [language_line("server_settings", current.language, in_force),
+                     t("common.server_settings.pictures."
+                       + ("compact" if current.compact_threads else "every"), in_force)]
+            await flow.send_ephemeral(interaction, "\n".join(lines))
         await flow.guarded(interaction, act, "server-settings")
 
 

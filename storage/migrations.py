@@ -324,9 +324,15 @@ ALTER TABLE tables ADD COLUMN public_at TEXT;
 UPDATE tables SET public_at = updated_at;
 """
 
+_THREAD_PICTURES = """
+-- How a server's game threads keep pictures: 'every' keeps each turn's picture; NULL (the
+-- default) is compact: a superseded post is edited down to its text.
+ALTER TABLE guild_settings ADD COLUMN thread_pictures TEXT;
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
 MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES, _DAILY, _STANDINGS,
-                         _PUBLIC_AT]
+                         _PUBLIC_AT, _THREAD_PICTURES]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

@@ -124,6 +124,13 @@ class GuildSettings:
 
     guild_id: int
     language: str | None = None
+    #: ``every``: game threads keep each turn's picture; None: compact (one live picture)
+    thread_pictures: str | None = None
+
+    @property
+    def compact_threads(self) -> bool:
+        """Whether a superseded post loses its pictures (the default)."""
+        return self.thread_pictures != "every"
 
 
 @dataclass(frozen=True)

@@ -147,6 +147,11 @@ class Poster(Protocol):
     async def clear_controls(self, channel_id: int, message_id: int) -> None:
         """Take the buttons off a superseded post (a missing message is fine)."""
 
+    async def retire(self, table: Table, channel_id: int, message_id: int) -> None:
+        """A turn's post superseded by the next: its buttons go and, in a compact thread
+        (the server's default), its pictures too, leaving its text (a missing message is
+        fine)."""
+
     async def ended(self, table: Table) -> None:
         """A game is over: the thread's name gets the result (idempotent)."""
 
@@ -431,7 +436,7 @@ class Outbox:
             assert post is not None
         message_id = await self.poster.send(where, post)
         # Only the newest post carries live controls: the one it supersedes loses them.
-        await self._supersede(where, known.message, message_id)
+        await self._supersede(table, where, known.message, message_id)
         await self._notify(where, notices)
         if row.status == "over" and post.kind == "turn":
             await self._result(table, where, replace(known, message=message_id))
@@ -460,12 +465,13 @@ class Outbox:
         except (PostFailed, PostGone) as exc:  # a name is cosmetic: never retried
             log.info("table %s: thread not renamed (%s)", table.id, exc)
 
-    async def _supersede(self, where: int, old: int | None, new: int) -> None:
-        """Take the live controls off the post that ``new`` supersedes."""
+    async def _supersede(self, table: Table, where: int, old: int | None, new: int) -> None:
+        """Take the live controls off the post that ``new`` supersedes (in a compact thread,
+        its pictures too: the new post carries the live one)."""
         if old is None or old == new:
             return
         try:
-            await self.poster.clear_controls(where, old)
+            await self.poster.retire(table, where, old)
         except (PostFailed, PostGone) as exc:
             # A stale button is refused politely anyway; the next post tries nothing again.
             log.info("controls of message %s not cleared (%s)", old, exc)

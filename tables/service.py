@@ -36,6 +36,7 @@ from storage import CorruptRow, MineRow, MoveRow, Schedule, SeatRow, Store, Tabl
 from storage.tables_seats import Whole
 from tables import clocks
 from tables import planning as slow
+from tables.history import at_turn, replayed
 from tables.stats import keeping_standings
 from tables.storage_errors import speaking_rules
 
@@ -776,13 +777,23 @@ class Tables:
     async def replay(self, table_id: int) -> Any:
         """The state rebuilt from the seed and the move log (proof that the log is complete)."""
         table, moves = await self.history(table_id)
-        game = table.game
-        state = game.new_game(len(table.seats), dict(table.row.options), table.row.seed)
-        for row in moves:
-            if row.notation.startswith("!"):
-                continue  # a table action (a claimed timeout), not a game move
-            state, _ = game.apply(state, row.seat, game.parse_move(row.notation))
+        *_, state = replayed(table.game, len(table.seats), table.row.options,
+                                     table.row.seed, moves)
         return state
+
+    async def position_at_turn(self, table_id: int, turn: int) -> tuple[Table, Any, int, int]:
+        """(the table, its state at the start of public turn ``turn``, the first and the
+        newest turn). ``NO_SUCH_TURN`` names the turns there are; ``NOT_STARTED`` before
+        the start. Replaying is CPU work: it runs in a worker thread."""
+        table, moves = await self.history(table_id)
+        if table.state is None:
+            raise GroveError("NOT_STARTED")
+        state, first, last = await asyncio.to_thread(
+            at_turn, table.game, len(table.seats), table.row.options, table.row.seed,
+            moves, turn)
+        if state is None:
+            raise GroveError("NO_SUCH_TURN", first=first, last=last)
+        return table, state, first, last
 
 
 #: the scheduler job that closes expired lobbies, and how often it runs (seconds)

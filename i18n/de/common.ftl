@@ -272,3 +272,8 @@ common-rematch-waiting = Notiert: Du willst eine Revanche. { $count ->
 common-rematch-started = Die Revanche hat begonnen: { $where }.
 common-rematch-link = Revanche: { $game_name } #{ $table } geht weiter in { $where }.
 common-REMATCH_CLOSED = Die Zeit für eine Revanche dieses Spiels ist vorbei: Starte ein neues Spiel mit { commands-game-new-slash }.
+
+common-board-at_turn = { $game_name } #{ $table }: der Beginn von Zug { $turn } (das Spiel ist bei Zug { $last }).
+common-NO_SUCH_TURN = Dieses Spiel hat bisher die Züge { $first } bis { $last }: wähle einen davon.
+common-server_settings-pictures-compact = Spiel-Threads hier behalten ein aktuelles Bild: jeder frühere Beitrag wird auf seinen Text gekürzt, und /game board zug: zeigt jeden früheren Zug.
+common-server_settings-pictures-every = Spiel-Threads hier behalten das Bild jedes Zugs.

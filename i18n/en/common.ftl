@@ -272,3 +272,8 @@ common-rematch-waiting = Noted: you want a rematch. { $count ->
 common-rematch-started = The rematch has started: { $where }.
 common-rematch-link = Rematch: { $game_name } #{ $table } goes on in { $where }.
 common-REMATCH_CLOSED = The rematch window of this game has closed: start a new game with { commands-game-new-slash }.
+
+common-board-at_turn = { $game_name } #{ $table }: the start of turn { $turn } (the game is at turn { $last }).
+common-NO_SUCH_TURN = This game has turns { $first } to { $last } so far: pick one of those.
+common-server_settings-pictures-compact = Game threads here keep one live picture: each earlier post is shortened to its text, and /game board turn: shows any earlier turn.
+common-server_settings-pictures-every = Game threads here keep every turn's picture.

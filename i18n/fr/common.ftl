@@ -285,3 +285,8 @@ common-rematch-waiting = C'est noté : vous voulez une revanche. { $count ->
 common-rematch-started = La revanche a commencé : { $where }.
 common-rematch-link = Revanche : { $game_name } #{ $table } continue dans { $where }.
 common-REMATCH_CLOSED = Le délai de revanche de cette partie est passé : lancez une nouvelle partie avec { commands-game-new-slash }.
+
+common-board-at_turn = { $game_name } #{ $table } : le début du tour { $turn } (la partie en est au tour { $last }).
+common-NO_SUCH_TURN = Cette partie compte pour l'instant les tours { $first } à { $last } : choisissez-en un.
+common-server_settings-pictures-compact = Les fils de partie d'ici gardent une seule image vivante : chaque message précédent est réduit à son texte, et /game board tour: montre n'importe quel tour passé.
+common-server_settings-pictures-every = Les fils de partie d'ici gardent l'image de chaque tour.

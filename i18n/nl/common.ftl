@@ -272,3 +272,8 @@ common-rematch-waiting = Genoteerd: je wilt een revanche. { $count ->
 common-rematch-started = De revanche is begonnen: { $where }.
 common-rematch-link = Revanche: { $game_name } #{ $table } gaat verder in { $where }.
 common-REMATCH_CLOSED = De tijd voor een revanche van dit spel is voorbij: begin een nieuw spel met { commands-game-new-slash }.
+
+common-board-at_turn = { $game_name } #{ $table }: het begin van beurt { $turn } (het spel is bij beurt { $last }).
+common-NO_SUCH_TURN = Dit spel heeft tot nu toe de beurten { $first } tot { $last }: kies er een van.
+common-server_settings-pictures-compact = Spelthreads hier houden één actuele afbeelding: elk eerder bericht wordt ingekort tot zijn tekst, en /game board beurt: toont elke eerdere beurt.
+common-server_settings-pictures-every = Spelthreads hier houden de afbeelding van elke beurt.

@@ -141,6 +141,8 @@ class World:
         self.messages: dict[int, Any] = {}
         #: the controls each bot message shows now (as sent, then as last edited)
         self.views: dict[int, discord.ui.View | None] = {}
+        #: message id -> whether it shows a picture now (created with one, not edited away)
+        self.pictured: dict[int, bool] = {}
         #: what each channel or thread shows, oldest first (for history lookups)
         self.posted: dict[int, list[Any]] = {channel_id: []}
         self._setup_sending(self.channel)
@@ -198,6 +200,7 @@ class World:
             msg.author = MagicMock(id=BOT_ID)
             msg.channel_id = where.id
             self.views[msg.id] = kwargs.get("view")
+            self.pictured[msg.id] = bool(kwargs.get("files") or kwargs.get("file"))
             self.posted[where.id].append(msg)
             return msg
 
@@ -232,6 +235,10 @@ class World:
                 raise http_error(discord.HTTPException, 400, 50083, "Thread is archived")
             if "view" in kw:
                 self.views[msg.id] = kw["view"]
+            if "attachments" in kw:  # Discord keeps exactly the attachments listed
+                self.pictured[msg.id] = bool(kw["attachments"])
+            elif kw.get("files") or kw.get("file"):
+                self.pictured[msg.id] = True
             self.log.append(Said("edit", kw.get("content"), kw, message_id=msg.id))
 
         msg.edit = AsyncMock(side_effect=edit)

@@ -124,8 +124,8 @@ async def test_public_posts_follow_the_server_language(cog, settings, world):
     await settings.server_settings.callback(settings, world.interaction(ADMIN), language="fr")
     reply = world.log[-1]
     assert reply.ephemeral
-    assert reply.content == translated("common.server_settings.language.chosen", "fr",
-                                       language="Français")
+    assert reply.content.splitlines()[0] == translated(
+        "common.server_settings.language.chosen", "fr", language="Français")
 
     # the very next public post is French (nothing cached), game start included
     thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
@@ -147,8 +147,9 @@ async def test_public_posts_follow_the_server_language(cog, settings, world):
 
     # back to automatic: the server's preferred locale again
     await settings.server_settings.callback(settings, world.interaction(ADMIN), language="auto")
-    assert world.log[-1].content == translated("common.server_settings.language.auto", "de",
-                                               language="Deutsch")
+    assert world.log[-1].content.splitlines() == [
+        translated("common.server_settings.language.auto", "de", language="Deutsch"),
+        translated("common.server_settings.pictures.compact", "de")]
 
 
 async def test_a_server_without_a_catalog_language_gets_english(cog, world):

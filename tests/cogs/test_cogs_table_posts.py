@@ -417,3 +417,52 @@ async def test_the_undo_button_on_the_next_players_post_names_whose_take_it_undo
         assert after.names[nxt] not in undo.label
         return
     raise AssertionError("no take passed the turn on")
+
+
+def pictured_posts(world, thread_id):
+    """Ids of the thread's messages that show a picture now."""
+    return [m.id for m in created(world, thread_id) if world.pictured.get(m.id)]
+
+
+async def play_moves(cog, world, thread_id, count):
+    for _ in range(count):
+        table = await current(world, thread_id)
+        if table.row.status != "running":
+            return
+        (seat,) = table.to_act()
+        move = str(table.game.auto_move(table.state, seat))
+        await cog.move.callback(cog, world.interaction(table.user_of(seat), channel_id=thread_id),
+                                notation=move)
+
+
+async def test_a_compact_thread_keeps_one_live_picture_and_any_turn_is_one_command_away(
+        cog, world):
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    await play_moves(cog, world, thread_id, 30)
+    table = await current(world, thread_id)
+    turns = table.game.turn_number(table.state)
+    assert turns >= 4
+    posts = created(world, thread_id)
+    assert len(posts) >= 4
+    # one live picture, on the newest post; the earlier posts keep their text lines
+    assert pictured_posts(world, thread_id) == [posts[-1].id]
+    assert all(m.content for m in posts)
+    # any earlier turn, privately: the public picture at its start
+    await cog.board.callback(cog, world.interaction(CY, channel_id=thread_id), turn=2)
+    answer = world.log[-1]
+    assert answer.ephemeral and answer.file is not None
+    assert said(answer.content, "common.board.at_turn", game_name=table.game.INFO.name,
+                table=table.id, turn=2, last=turns)
+    # a turn the game has not reached names the ones there are
+    await cog.board.callback(cog, world.interaction(ANN, channel_id=thread_id),
+                             turn=turns + 5)
+    assert said(world.log[-1].content, "common.NO_SUCH_TURN", first=1, last=turns)
+
+
+async def test_a_server_can_keep_every_picture(cog, world):
+    await world.client.tables.store.update_guild_settings(world.guild_id,
+                                                          thread_pictures="every")
+    thread_id, _ = await open_table(cog, world, "fairy_lights", (ANN, BOB))
+    await play_moves(cog, world, thread_id, 30)
+    posts = created(world, thread_id)
+    assert len(posts) >= 4 and pictured_posts(world, thread_id) == [m.id for m in posts]

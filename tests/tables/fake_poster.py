@@ -84,6 +84,7 @@ class FakePoster:
         self.dm_attempts: list[tuple[int, int]] = []  # (user id, notice id) of every DM tried
         self.dm_closed: set[int] = set()  # users whose DMs are closed (50007)
         self.cleared: list[int] = []  # message ids whose controls were taken off
+        self.retired: list[int] = []  # superseded turn posts (pictures gone if compact)
         self.ended_tables: list[int] = []
         self.closed_tables: list[int] = []
         self._next = 1_000_000
@@ -222,6 +223,11 @@ class FakePoster:
         self._accept({"op": "post", "post": sent.__dict__})
         self._step("sent")
         return message_id
+
+    async def retire(self, table: Table, channel_id: int, message_id: int) -> None:
+        """A superseded post loses its buttons and (compact thread) its pictures."""
+        await self.clear_controls(channel_id, message_id)
+        self.retired.append(message_id)
 
     async def show_lobby(self, table: Table) -> None:
         """Edit the lobby message (idempotent)."""
