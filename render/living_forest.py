@@ -124,9 +124,23 @@ def _name(names: Sequence[str], seat: int) -> str:
 ICON = 14  # icon size beside text
 
 
-def icon(draw: Draw, kind: str, x: float, y: float, s: int = ICON) -> None:
-    """Draw icon ``kind`` in the ``s``-px square at ``(x, y)`` (top left); shapes, not only
+def icon(image: Image.Image, kind: str, x: float, y: float, s: int = ICON) -> None:
+    """Paste icon ``kind`` in the ``s``-px square at ``(x, y)`` (top left); shapes, not only
     colours, tell them apart."""
+    sprite = _sprite(kind, s)
+    image.paste(sprite, (round(x), round(y)), sprite)
+
+
+@lru_cache(maxsize=64)
+def _sprite(kind: str, s: int) -> Image.Image:
+    """Icon ``kind`` drawn once on a transparent ``s``-px square (pasting is cheaper than
+    drawing its shapes again)."""
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    _draw_icon(ImageDraw.Draw(image), kind, 0, 0, s)
+    return image
+
+
+def _draw_icon(draw: Draw, kind: str, x: float, y: float, s: int) -> None:
     r = s / 2
     cx, cy = x + r, y + r
     if kind == "sun":
@@ -214,7 +228,7 @@ def chip(image: Image.Image, draw: Draw, x: float, y: float, kind: str | None, t
     """Icon ``kind`` then ``text``, vertically centred on ``y``; returns the width used."""
     w = 0.0
     if kind:
-        icon(draw, kind, x, y - ICON / 2)
+        icon(image, kind, x, y - ICON / 2)
         w = ICON + 3
     if text:
         paste_text(image, (x + w, y), text, size, fill, anchor="lm", bold=bold, box=box)
@@ -333,7 +347,7 @@ def _header(image: Image.Image, view: LivingForestView, names: Sequence[str],
 # --- market ------------------------------------------------------------------------------------
 
 CARD_W = (WIDTH - 2 * PAD - 3 * 4) // 4
-CARD_H = 80
+CARD_H = 76
 
 
 @lru_cache(maxsize=512)
@@ -355,7 +369,7 @@ def _card_image(slot: str, card: str | None, locale: str | None) -> Image.Image:
     paste_text(image, (6, 13), slot, SMALL, CARD_MUTED, anchor="lm", bold=True, box=box)
     x = 8 + text_width(slot, SMALL, True)
     if info["symbol"] != "none":
-        icon(draw, info["symbol"], x, 6)
+        icon(image, info["symbol"], x, 6)
         x += ICON + 4
     mark = f"2×{info['repeat']}" if info["repeat"] else (f"+{info['bonus']}"
                                                           if info["bonus"] else "")
@@ -395,8 +409,8 @@ def _market(image: Image.Image, view: LivingForestView, top: int,
 
 # --- circle, supplies, Kodama ------------------------------------------------------------------
 
-CIRCLE = 250
-RADIUS = 92
+CIRCLE = 240
+RADIUS = 88
 
 
 def _rock_xy(rock: int, cx: float, cy: float, radius: float = RADIUS) -> tuple[float, float]:
@@ -416,7 +430,7 @@ def _circle_base(kodama: bool) -> Image.Image:
         stone = kodama and rock in STONES
         draw.ellipse((x - 17, y - 17, x + 17, y + 17), fill=(84, 84, 80) if stone else STONE,
                      outline=INK if stone else (60, 62, 58), width=2)
-        icon(draw, "kodama" if stone else ACTION_ICON[ROCK_BONUS[rock]], x - 9, y - 9, 18)
+        icon(image, "kodama" if stone else ACTION_ICON[ROCK_BONUS[rock]], x - 9, y - 9, 18)
     for rock in (0, 3, 6, 9):
         x, y = _rock_xy(rock, c, c, RADIUS - 30)
         paste_text(image, (x, y), f"R{rock}", SMALL, MUTED, anchor="mm")
@@ -434,7 +448,7 @@ def _circle(image: Image.Image, draw: Draw, view: LivingForestView, top: int,
         if fig is not None:
             disc(image, draw, x, y, fig.spirit, fig.position, 13)
         elif view.onibi == rock:
-            icon(draw, "onibi", x - 13, y - 13, 26)
+            icon(image, "onibi", x - 13, y - 13, 26)
             paste_text(image, (x, y + 4), "O", SMALL, INK, anchor="mm", bold=True)
     # The centre: Fire tiles (value written on each) and the fire power.
     tiles = view.centre
@@ -463,7 +477,7 @@ def _side(view: LivingForestView, top: int, locale: str | None) -> tuple[float, 
         add_chip(flow, "element_tile", str(view.elem_supply))
     sacred = view.players[view.sacred]
     flow.add(ICON + 3 + 20, lambda im, d, x, y: (
-        icon(d, "sacred", x, y - ICON / 2), disc(im, d, x + ICON + 13, y, sacred.spirit,
+        icon(im, "sacred", x, y - ICON / 2), disc(im, d, x + ICON + 13, y, sacred.spirit,
                                                  sacred.position)))
     flow.newline()
     targets = dict(view.targets)
@@ -528,21 +542,24 @@ def _tree_bonus(tree: str, compact: bool = False) -> tuple[str | None, str]:
     return None, ""
 
 
+TILE_H = 40
+
+
 @lru_cache(maxsize=512)
 def _tree_tile(tree: str, copies: int, w: int) -> Image.Image:
     """One dispenser tile: id, copies left, cost in plants and bonus."""
-    image = Image.new("RGB", (w, 44), BG)
+    image = Image.new("RGB", (w, TILE_H), BG)
     draw = ImageDraw.Draw(image)
-    box = (0, 0, w, 44)
-    rounded_box(draw, (0, 0, w - 3, 43), 5, fill=PANEL_HI if copies else PANEL)
+    box = (0, 0, w, TILE_H)
+    rounded_box(draw, (0, 0, w - 3, TILE_H - 1), 5, fill=PANEL_HI if copies else PANEL)
     paste_text(image, (4, 11), tree, BODY, INK if copies else MUTED, anchor="lm", bold=True,
                box=box)
     paste_text(image, (w - 6, 11), f"×{copies}", SMALL, GOLD if copies else MUTED,
                anchor="rm", box=box)
-    x = 4 + chip(image, draw, 4, 32, "plant", str(TREES[tree].cost), SMALL, MUTED, box=box)
+    x = 4 + chip(image, draw, 4, TILE_H - 12, "plant", str(TREES[tree].cost), SMALL, MUTED, box=box)
     kind, text = _tree_bonus(tree)
     right = chip_width(text, SMALL, False, kind is not None)
-    chip(image, draw, max(x + 4, w - 6 - right), 32, kind, text, SMALL, INK, box=box)
+    chip(image, draw, max(x + 4, w - 6 - right), TILE_H - 12, kind, text, SMALL, INK, box=box)
     return image
 
 
@@ -551,14 +568,14 @@ def _trees(image: Image.Image, view: LivingForestView, top: int) -> int:
     w = (WIDTH - 2 * PAD + 3) // per_row
     for i, (tree, copies) in enumerate(view.trees):
         row, col = divmod(i, per_row)
-        image.paste(_tree_tile(tree, copies, w), (PAD + col * w, top + row * 46))
+        image.paste(_tree_tile(tree, copies, w), (PAD + col * w, top + row * (TILE_H + 2)))
     rows = (len(view.trees) + per_row - 1) // per_row
-    return top + rows * 46
+    return top + rows * (TILE_H + 2)
 
 
 # --- player boards -----------------------------------------------------------------------------
 
-CELL = 36
+CELL = 34
 GRID_LABEL = 16
 
 
@@ -588,13 +605,15 @@ def _forest_image(forest: tuple[tuple[str, str], ...], lines: tuple[str, ...], k
             box = (x + 1, y + 1, x + CELL - 3, y + CELL - 3)
             mid = x + (CELL - 2) / 2
             if tree == "start":
-                icon(draw, "tree", mid - 10, y + 7, 20)
+                icon(image, "tree", mid - 10, y + 6, 20)
             elif tree:
-                paste_text(image, (mid, y + 11), tree, SMALL, INK, anchor="mm", bold=True,
+                # Bold where it fits: K10 and K11 are too wide for a cell in bold.
+                bold = text_width(tree, SMALL, True) <= CELL - 6
+                paste_text(image, (mid, y + 10), tree, SMALL, INK, anchor="mm", bold=bold,
                            box=box)
                 kind, text = _tree_bonus(tree, compact=True)
                 w = chip_width(text, SMALL, False, kind is not None)
-                chip(image, draw, mid - w / 2, y + 25, kind, text, SMALL, INK, box=box)
+                chip(image, draw, mid - w / 2, y + 24, kind, text, SMALL, INK, box=box)
             elif space in CORNERS:
                 text, kind = CORNERS[space]
                 w = chip_width(text, SMALL)
@@ -603,26 +622,30 @@ def _forest_image(forest: tuple[tuple[str, str], ...], lines: tuple[str, ...], k
     return image
 
 
-HELP_H = 44
+HELP_H = 40
 
 
-def _help_card(image: Image.Image, draw: Draw, x: float, y: float, card: str,
-               locale: str | None) -> None:
+@lru_cache(maxsize=1024)
+def _help_card(card: str, locale: str | None, back: tuple[int, int, int]) -> Image.Image:
+    """One help-line card, small: social coin, name, kodama symbols and elements."""
     info = card_info(card)
-    w = _help_card_width(card, locale)
-    rounded_box(draw, (x, y, x + w, y + HELP_H - 4), 5, fill=CARD)
-    box = (x, y, x + w + 1, y + HELP_H - 3)
-    cx = x + 5
+    w = int(_help_card_width(card, locale))
+    image = Image.new("RGB", (w + 1, HELP_H - 3), back)
+    draw = ImageDraw.Draw(image)
+    rounded_box(draw, (0, 0, w, HELP_H - 4), 5, fill=CARD)
+    box = (0, 0, w + 1, HELP_H - 3)
+    cx = 5.0
     if info["symbol"] != "none":
-        icon(draw, info["symbol"], cx, y + 4)
+        icon(image, info["symbol"], cx, 3)
         cx += ICON + 3
-    paste_text(image, (cx, y + 11), card_name(card, locale), SMALL, CARD_INK, anchor="lm",
+    paste_text(image, (cx, 10), card_name(card, locale), SMALL, CARD_INK, anchor="lm",
                box=box)
-    cx = x + 5
+    cx = 5
     if info["kodama"]:
-        cx += chip(image, draw, cx, y + 29, "kodama", str(info["kodama"]), SMALL, CARD_INK,
+        cx += chip(image, draw, cx, 27, "kodama", str(info["kodama"]), SMALL, CARD_INK,
                    box=box) + 5
-    draw_values(image, draw, cx, y + 29, info["elements"], SMALL, CARD_INK)
+    draw_values(image, draw, cx, 27, info["elements"], SMALL, CARD_INK)
+    return image
 
 
 @lru_cache(maxsize=1024)
@@ -657,7 +680,7 @@ def _board_ops(view: LivingForestView, names: Sequence[str], p: PlayerView, top:
     tags_w = sum(chip_width(t, BODY, b, k is not None) + 8 for k, t, _, b in tag_items)
     name_x = x0 + 26
     name = fit_text(_name(names, p.seat), BIG, x1 - name_x - tags_w - 6, True)
-    y_head = top + 17
+    y_head = top + 15
 
     def head(im: Image.Image, d: Draw) -> None:
         disc(im, d, x0 + 10, y_head, p.spirit, p.position, 11)
@@ -671,7 +694,7 @@ def _board_ops(view: LivingForestView, names: Sequence[str], p: PlayerView, top:
     del tags
     # Forest grid on the left.
     grid = _forest_image(p.forest, p.lines, view.kodama, back)
-    gy = top + 32
+    gy = top + 28
     ops.append(lambda im, d: im.paste(grid, (x0, int(gy))))
     # Facts on the right, flowing.
     me = view.me if view.viewer == p.seat else None
@@ -712,7 +735,7 @@ def _board_ops(view: LivingForestView, names: Sequence[str], p: PlayerView, top:
         flow.add(ICON + 22, lambda im, d, x, y, kind=kind, spirit=spirit, origin=origin: (
             d.rounded_rectangle((x - 2, y - 11, x + ICON + 22, y + 11), 4, fill=BG,
                                 outline=SPIRIT[spirit]),
-            icon(d, kind, x, y - ICON / 2),
+            icon(im, kind, x, y - ICON / 2),
             disc(im, d, x + ICON + 11, y, spirit, origin, 9)))
     for value in p.fires:
         flow.add(20, lambda im, d, x, y, value=value: (
@@ -727,7 +750,7 @@ def _board_ops(view: LivingForestView, names: Sequence[str], p: PlayerView, top:
             flow.add(len(used) * (ICON + 3) + text_width("✓", SMALL),
                      lambda im, d, x, y: (
                          paste_text(im, (x, y), "✓", SMALL, MUTED, anchor="lm"),
-                         [icon(d, e, x + text_width("✓", SMALL) + 3 + i * (ICON + 3),
+                         [icon(im, e, x + text_width("✓", SMALL) + 3 + i * (ICON + 3),
                                y - ICON / 2) for i, e in enumerate(used)]))
     flow.newline()
     draw_pile = me.draw_pile if me is not None else p.draw_pile
@@ -755,7 +778,8 @@ def _board_ops(view: LivingForestView, names: Sequence[str], p: PlayerView, top:
         cards = Flow(x0, x1, y, HELP_H, 4)
         for card in shown_line:
             cards.add(_help_card_width(card, locale), lambda im, d, x, yy, card=card:
-                      _help_card(im, d, x, yy - HELP_H / 2, card, locale))
+                      im.paste(_help_card(card, locale, back),
+                               (round(x), round(yy - HELP_H / 2))))
         ops.append(cards.draw)
         y = cards.bottom()
     return y + 4 - top, ops
@@ -765,14 +789,21 @@ def _board(image: Image.Image, draw: Draw, view: LivingForestView, names: Sequen
            p: PlayerView, top: float, locale: str | None) -> float:
     """Draw one player's board from ``top``; returns its height."""
     height, ops = _board_ops(view, names, p, top, image.width, locale)
-    acting = view.turn is not None and view.turn.seat == p.seat
-    won = view.result is not None and p.seat in view.result.winners
-    rounded_box(draw, (PAD, top, image.width - PAD, top + height), 8,
-                fill=PANEL_HI if acting else PANEL,
-                outline=GOLD if acting or won else None, width=3)
+    _board_frame(draw, view, p, top, height, image.width)
     for op in ops:
         op(image, draw)
     return height
+
+
+def _board_frame(draw: Draw, view: LivingForestView, p: PlayerView, top: float,
+                 height: float, width: int) -> None:
+    """A board's background: lighter and framed for the player acting, framed for a
+    winner."""
+    acting = view.turn is not None and view.turn.seat == p.seat
+    won = view.result is not None and p.seat in view.result.winners
+    rounded_box(draw, (PAD, top, width - PAD, top + height), 8,
+                fill=PANEL_HI if acting else PANEL,
+                outline=GOLD if acting or won else None, width=3)
 
 
 def _board_height(view: LivingForestView, names: Sequence[str], p: PlayerView,
@@ -844,23 +875,28 @@ def render_image(view: LivingForestView, names: Sequence[str], locale: str | Non
     trees_top = int(max(side_top + CIRCLE, side_bottom)) + 8
     per_row = 6
     tree_rows = (len(view.trees) + per_row - 1) // per_row
-    boards = [_board_height(view, names, p, locale) for p in view.players]
-    result_h = _result(None, None, view, names, 0, locale, dry=True)  # type: ignore[arg-type]
-    legend = _legend(view, 0, locale)
-    height = int(trees_top + tree_rows * 46 + 6 + sum(b + 6 for b in boards)
-                 + result_h + legend.bottom() + 6)
-    image = Image.new("RGB", (WIDTH, height), BG)
+    y: float = trees_top + tree_rows * (TILE_H + 2) + 6
+    boards = []
+    for p in view.players:
+        height, ops = _board_ops(view, names, p, y, WIDTH, locale)
+        boards.append((p, y, height, ops))
+        y += height + 6
+    result_top = y
+    y = _result(None, None, view, names, y, locale, dry=True)  # type: ignore[arg-type]
+    legend = _legend(view, y, locale)
+    image = Image.new("RGB", (WIDTH, int(legend.bottom()) + 6), BG)
     draw = ImageDraw.Draw(image)
     _header(image, view, names, locale)
     _market(image, view, HEADER_H, locale)
     _circle(image, draw, view, side_top, locale)
     for op in side_ops:
         op(image, draw)
-    y: float = _trees(image, view, trees_top) + 6
-    for p in view.players:
-        y += _board(image, draw, view, names, p, y, locale) + 6
-    y = _result(image, draw, view, names, y, locale)
-    legend = _legend(view, y, locale)
+    _trees(image, view, trees_top)
+    for p, top, height, ops in boards:
+        _board_frame(draw, view, p, top, height, WIDTH)
+        for op in ops:
+            op(image, draw)
+    _result(image, draw, view, names, result_top, locale)
     legend.draw(image, draw)
     return image
 
@@ -890,7 +926,8 @@ def render_board(view: LivingForestView, seat: int, names: Sequence[str],
 def clear_caches() -> None:
     """Forget every cached layer (cards, tiles, forests, the circle): the layout test sees
     the texts drawn into them only when they are drawn again."""
-    for cached in (_card_image, _tree_tile, _forest_image, _circle_base, _help_card_width):
+    for cached in (_card_image, _tree_tile, _forest_image, _circle_base, _help_card,
+                   _help_card_width):
         cached.cache_clear()
 
 
