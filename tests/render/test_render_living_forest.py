@@ -8,7 +8,9 @@ import pytest
 from PIL import Image
 
 import rules.living_forest as lf
-from render.living_forest import PLAYER_H, WIDTH, elements_text, render, render_board
+from render import common
+from render import living_forest as picture
+from render.living_forest import WIDTH, render, render_board
 from rules.living_forest.fixtures import position, shuffle_hidden
 from tests.rules.helpers import auto_play
 
@@ -68,11 +70,6 @@ def test_private_draws_do_not_change_other_pictures():
     assert render(lf.view(s, 1), NAMES[:3]) != own_before
 
 
-def test_elements_text_writes_signs_and_skips_zeros():
-    assert elements_text((3, 0, -1, 0, 1)) == "Su3 Pl-1 Fl1"
-    assert elements_text((0, 0, 0, 0, 0)) == ""
-
-
 def test_labels_follow_the_locale():
     s = auto_play(lf, lf.new_game(3, {"kodama": "true"}, 4), 40)
     view = lf.view(s, None)
@@ -106,7 +103,7 @@ def test_one_board_enlarged_is_a_larger_png_of_that_seat_only():
     png = render_board(view, 1, NAMES[:3])
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     board = decode(png)
-    assert board.width > WIDTH and board.height > PLAYER_H, "larger than its panel"
+    assert board.width > WIDTH, "enlarged beyond the full picture's width"
     assert png == render_board(view, 1, NAMES[:3])
     assert png != render_board(view, 2, NAMES[:3]), "another seat is another board"
     assert png != render_board(view, 1, NAMES[:3], "fr"), "labels follow the locale"
@@ -132,3 +129,60 @@ def test_another_players_board_hides_their_live_animal_line():
         assert render_board(lf.view(s, asker), 1, NAMES[:3]) == before[asker]
     # the seat itself sees its own live line on its own board
     assert render_board(lf.view(s, 1), 1, NAMES[:3]) != before[1]
+
+
+def _texts(view, names, locale="en"):
+    picture.clear_caches()
+    with common.recording() as drawn:
+        render(view, names, locale)
+    return [d.text for d in drawn]
+
+
+def test_the_end_picture_ranks_players_by_name_with_their_sums():
+    s = auto_play(lf, lf.new_game(4, {"kodama": "true"}, 2), 5000)
+    assert lf.is_over(s)
+    names = ["Alice", "Bob", "Chloé", "Dmitri"]
+    view = lf.view(s, None)
+    texts = _texts(view, names)
+    for seat, name in enumerate(names):
+        assert name in texts, f"{name} is drawn by name"
+        assert str(view.result.scores[seat]) in texts, "every sum is drawn whole"
+    assert not any(t.startswith("p") and t[1:2].isdigit() for t in texts), "no p1/p2 codes"
+    assert common.label("picture.living_forest.winner", "en") in texts
+
+
+def test_a_forest_of_every_tree_type_fits_its_cells():
+    """Every tree id and bonus (Kodama trees included) stays inside its forest cell."""
+    forest = tuple(sorted(zip(
+        ("A0", "A1", "A2", "A3", "A4", "A5", "B0", "B1", "B2", "B4", "B5", "C0", "C1", "C2",
+         "C3", "C4", "C5"),
+        ("3A", "3B", "4A", "4B", "5A", "5B", "6", "7", "8", "10", "11", "K6", "K7", "K8", "K9",
+         "K10", "K11"), strict=True)))
+    picture.clear_caches()
+    with common.recording() as drawn:
+        grid = picture._forest_image(forest, ("col0", "col2", "rowB"), True, picture.PANEL)
+    assert grid.width < WIDTH / 2
+    assert drawn and not [d for d in drawn if d.spills or d.size < 14]
+
+
+def test_animal_phase_public_picture_shows_no_help_line():
+    s = position(players=3, phase="animal", fragments={2: 1})
+    for text in ("draw", "draw"):
+        s, _ = lf.apply(s, 1, lf.parse_move(text))
+    own = lf.view(s, 1).me.help_line
+    assert own
+    names = ["Alice", "Bob", "Chloé"]
+    hidden = common.label("picture.living_forest.hidden_drawing", "en")
+    public = _texts(lf.view(s, None), names)
+    assert hidden in public
+    assert not {picture.card_name(c, "en") for c in own} & set(public) - set(
+        _texts(lf.view(position(players=3, phase="animal", fragments={2: 1}), None), names))
+    mine = _texts(lf.view(s, 1), names)
+    assert {picture.card_name(c, "en") for c in own} <= set(mine)
+
+
+def test_colour_groups_are_named_rgb_triples():
+    assert {"spirits", "levels", "elements"} <= set(picture.CVD_GROUPS)
+    for colours in picture.CVD_GROUPS.values():
+        assert len(set(colours)) == len(colours) >= 3
+        assert all(len(c) == 3 and all(0 <= v <= 255 for v in c) for c in colours)
