@@ -21,7 +21,7 @@ import discord
 from cogs import flow, lang, texts
 from i18n import has, t
 from rules.errors import GroveError, NoTable, NotAllowed, NotSeated, StaleVersion
-from rules.protocol import Event
+from rules.protocol import Control, Event
 from tables import AbandonOutcome, ConfirmNeeded, MoveOutcome, Table, private_panel
 
 log = logging.getLogger(__name__)
@@ -50,6 +50,7 @@ SEAT_SELECT_ID = (r"grove:ssel:(?P<table>\d+):(?P<seat>\d+):(?P<seat_version>\d+
                   r":(?P<n>\d+)")
 MODAL_ID = r"grove:modal:(?P<table>\d+):(?P<version>\d+):(?P<label>\w+)"
 REMATCH_ID = r"grove:rm:(?P<table>\d+)"
+GROUP_ID = r"grove:grp:(?P<table>\d+):(?P<version>\d+):(?P<n>\d+)"
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=LOBBY_ID):
@@ -394,9 +395,76 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=OPEN_P
                            "open panel", self.table_id)
 
 
+def group_moves(control: Control, group: str) -> tuple[str, ...]:
+    """The moves of a grouped select whose first step is ``group``."""
+    return tuple(m for m, g in zip(control.moves, control.groups, strict=True) if g == group)
+
+
+def first_steps(control: Control) -> list[str]:
+    """A grouped select's first steps, each once, in the order of its moves."""
+    return list(dict.fromkeys(control.groups))
+
+
+def second_step(table: Table, seat: int, label: str, group: str) -> list[Control]:
+    """The seat's current menus for ``group``: one control per menu of at most 25 moves,
+    from the grouped selects labelled ``label`` among the seat's controls now."""
+    moves = tuple(m for c in table.game.turn_controls(table.state, seat)
+                  if c.kind == "select" and c.label == label and c.groups
+                  for m in group_moves(c, group))
+    return [Control("select", moves[i:i + SELECT_LIMIT], label)
+            for i in range(0, len(moves), SELECT_LIMIT)]
+
+
+class GroupSelect(discord.ui.DynamicItem[discord.ui.Select], template=GROUP_ID):
+    """The first step of a choice longer than one menu (Le Temps des Forêts' swaps: the
+    first tree): choosing a group answers the mover privately with that group's moves."""
+
+    def __init__(self, table_id: int, version: int, placeholder: str = "",
+                 groups: tuple[str, ...] | list[str] = (), n: int = 0) -> None:
+        if len(groups) > SELECT_LIMIT:
+            raise ValueError(f"a select holds at most {SELECT_LIMIT} groups, got {len(groups)}")
+        options = [discord.SelectOption(label=g[:100], value=g[:100]) for g in groups]
+        super().__init__(discord.ui.Select(
+            placeholder=placeholder[:150] or None, min_values=1, max_values=1,
+            options=options or [discord.SelectOption(label="-", value="-")],
+            custom_id=custom_id(f"grove:grp:{table_id}:{version}:{n}")))
+        self.table_id = table_id
+        self.version = version
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> GroupSelect:
+        """Rebuild the menu from its custom id (after a restart too)."""
+        select = flow.base_item(item, discord.ui.Select)
+        return cls(int(match["table"]), int(match["version"]), select.placeholder or "",
+                   [o.value for o in select.options], int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Show the mover, privately, the moves of the chosen group."""
+        group = _chosen(self.item)
+        await flow.guarded(interaction, lambda: self._act(interaction, group),
+                           "group select", self.table_id)
+
+    async def _act(self, interaction: discord.Interaction, group: str) -> None:
+        table, seat = await flow.actor(interaction, self.table_id, self.version)
+        grouped = [c for c in table.game.turn_controls(table.state, seat)
+                   if c.kind == "select" and c.groups and group in c.groups]
+        if not grouped:
+            raise StaleVersion()  # nothing of that group is legal now: the post moved on
+        menus = second_step(table, seat, grouped[0].label, group)
+        locale = await lang.reply_locale(interaction)
+        view = discord.ui.View(timeout=900)
+        placeholder = t("common.control.second_step", locale, first=group)
+        for n, menu in enumerate(menus[:5]):
+            view.add_item(MoveSelect(table.id, table.row.version, placeholder, menu.moves,
+                                     n=n))
+        await flow.send_ephemeral(interaction, placeholder, view=view)
+
+
 DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect, AbandonButton,
                                   PanelButton, OpenPanelButton, ModalButton, SeatSelect,
-                                  RematchButton)
+                                  RematchButton, GroupSelect)
 
 
 # -- the actions that answer with items ------------------------------------------------------

@@ -11,6 +11,8 @@ from typing import Any
 import discord
 
 from cogs.components import (
+    SELECT_LIMIT,
+    GroupSelect,
     LobbyButton,
     ModalButton,
     MoveButton,
@@ -18,6 +20,7 @@ from cogs.components import (
     OpenPanelButton,
     RematchButton,
     SeatSelect,
+    first_steps,
 )
 from cogs.extras import extras_for
 from cogs.results import result_short
@@ -76,6 +79,11 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
             view.add_item(SeatSelect(table.id, owner, own_moves(table, owner) or 0, label,
                                      control.moves, n=selects))
             selects += 1
+        elif _grouped(control):
+            # Too many for one menu: the first step here, the rest privately on choosing.
+            view.add_item(GroupSelect(table.id, table.row.version, label,
+                                      first_steps(control), n=selects))
+            selects += 1
         elif control.kind == "select":
             # More than 25 moves become several menus (each numbered: one custom id each),
             # never a cut list.
@@ -95,11 +103,19 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
     return view
 
 
+def _grouped(control: Control) -> bool:
+    """Whether a select is shown as a two-step choice (too long for one menu, and its
+    groups fit in one)."""
+    return (control.kind == "select" and len(control.moves) > SELECT_LIMIT
+            and bool(control.groups) and len(first_steps(control)) <= SELECT_LIMIT)
+
+
 def _rows(items: list[Control], acting: frozenset[int], owners: list[int],
           loose_buttons: int) -> int:
     """How many component rows these controls take (selects of more than 25 moves split)."""
     buttons = loose_buttons + sum(c.kind in ("button", "modal") for c in items)
-    selects = sum(1 if owner in acting else math.ceil(len(c.moves) / MoveSelect.LIMIT)
+    selects = sum(1 if owner in acting or _grouped(c)
+                  else math.ceil(len(c.moves) / MoveSelect.LIMIT)
                   for c, owner in zip(items, owners, strict=True) if c.kind == "select")
     return math.ceil(buttons / 5) + selects
 
@@ -114,7 +130,7 @@ def _fit_rows(items: list[Control], owners: list[int], acting: frozenset[int],
     if _rows(items, acting, owners, loose_buttons) <= ROWS:
         return items, owners, None
     plain = [i for i, (c, o) in enumerate(zip(items, owners, strict=True))
-             if c.kind == "select" and o not in acting]
+             if c.kind == "select" and o not in acting and not _grouped(c)]
     if len(plain) < 2:
         return items, owners, None
     moves = tuple(m for i in plain for m in items[i].moves)

@@ -213,6 +213,10 @@ class Control:
 
     ``kind`` is ``"button"`` (one move) or ``"select"`` (choose one of ``moves``).
     ``label`` is a catalog key under ``<game>.control.``; ``params`` fill it.
+    ``groups``: for a select, each move's first step (its notation's first part, e.g. the
+    first tree of a swap), parallel to ``moves``: when the moves do not fit in one menu
+    they are reached in two steps, the group first, then the move (every move stays
+    reachable by clicks). Empty: no grouping (longer lists are split into menus).
     """
 
     kind: str
@@ -220,6 +224,7 @@ class Control:
     label: str
     params: dict[str, Any] = field(default_factory=dict)
     style: str = "secondary"
+    groups: tuple[str, ...] = ()
 
 
 def rank_by_score(scores: dict[int, int]) -> list[list[int]]:

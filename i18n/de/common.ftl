@@ -207,6 +207,7 @@ common-timeout-offer = { $name } hat die Zeit überschritten. { $mentions }: Ent
        *[other] { $hours } Stunden
     } übernimmt der automatische Spieler den Platz.
 common-control-more_moves = Weitere Züge…
+common-control-second_step = { $first }: wähle den Zug
 common-timeout-button-more = Mehr Zeit geben
 common-timeout-button-hand = An den automatischen Spieler geben
 common-timeout-button-claim = Sieg beanspruchen

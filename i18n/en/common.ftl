@@ -207,6 +207,7 @@ common-timeout-offer = { $name } has run out of time. { $mentions }: choose what
        *[other] { $hours } hours
     }, the automatic player takes the seat.
 common-control-more_moves = More moves…
+common-control-second_step = { $first }: choose the move
 common-timeout-button-more = Give more time
 common-timeout-button-hand = Hand to the automatic player
 common-timeout-button-claim = Claim the win

@@ -220,6 +220,7 @@ common-timeout-offer = { $name } a dépassé son temps. { $mentions } : choisiss
        *[other] { $hours } heures
     }, le joueur automatique prend la place.
 common-control-more_moves = Autres coups…
+common-control-second_step = { $first } : choisissez le coup
 common-timeout-button-more = Donner plus de temps
 common-timeout-button-hand = Confier au joueur automatique
 common-timeout-button-claim = Réclamer la victoire

@@ -207,6 +207,7 @@ common-timeout-offer = De tijd van { $name } is op. { $mentions }: kies wat er g
        *[other] { $hours } uur
     } neemt de automatische speler de plaats over.
 common-control-more_moves = Meer zetten…
+common-control-second_step = { $first }: kies de zet
 common-timeout-button-more = Meer tijd geven
 common-timeout-button-hand = Aan de automatische speler geven
 common-timeout-button-claim = Winst opeisen

@@ -10,15 +10,17 @@ from rules.protocol import Control, Event
 from .cards import OBJECT_NAMES
 from .engine import _apply_step, legal_moves, legal_patterns
 from .moves import Pattern, Swap, Undo
-from .policy import SUGGESTIONS, _no_dawn
+from .policy import _no_dawn
 from .state import State
 from .view import TempsView
 
 
 def turn_controls(state: State, seat: int) -> list[Control]:
     """By Day a select of legal swaps and **End day**; at Night a select of legal patterns
-    and **End night**; **Undo** when something can be taken back. The select lists the
-    swaps or patterns that make a pair for tonight first (at most 25)."""
+    and **End night**; **Undo** when something can be taken back. The select lists every
+    legal swap or pattern, those that make a pair for tonight first; each carries its first
+    tree (``L 3`` of ``L 3-7``) as its group, so a list longer than one menu is reached in
+    two steps, first tree then second (§7.1)."""
     if state.over or seat != 0:
         return []
     moves = list(legal_moves(state, seat))
@@ -27,7 +29,9 @@ def turn_controls(state: State, seat: int) -> list[Control]:
     if actions:
         actions.sort(key=lambda m: -_usefulness(state, m))
         label = "swap" if state.phase == "day" else "pattern"
-        controls.append(Control("select", tuple(str(m) for m in actions[:SUGGESTIONS]), label))
+        notations = tuple(str(m) for m in actions)
+        controls.append(Control("select", notations, label,
+                                groups=tuple(n.rsplit("-", 1)[0] for n in notations)))
     controls.append(Control("button", ("end",), f"end_{state.phase}", style="primary"))
     if any(isinstance(m, Undo) for m in moves):
         controls.append(Control("button", ("undo",), "undo"))

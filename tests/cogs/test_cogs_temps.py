@@ -45,15 +45,24 @@ async def test_a_solo_game_starts_at_once_and_plays_to_its_end(cog, world):
     assert said(first.content, "temps_des_forets.event.dawn", cycle=1)
     assert first.file is not None
     ids = custom_ids(first.view)
-    assert any(i.startswith("grove:sel:") for i in ids)
+    assert any(i.startswith(("grove:sel:", "grove:grp:")) for i in ids)
     assert any(i.endswith(":end") for i in ids)
     table = await current(world, thread_id)
     assert table.row.status == "running" and table.seat_of(ANN) == 0
 
-    # one swap from the menu, then the Day's End button: a whole Day in two clicks
+    # one swap from the menu, then the Day's End button: a whole Day in two clicks (three
+    # when the swaps need more than one menu: first tree, then the second, privately)
     table = await current(world, thread_id)
-    swap = str(table.game.turn_controls(table.state, 0)[0].moves[0])
-    select = next(i for i in ids if i.startswith("grove:sel:"))
+    control = table.game.turn_controls(table.state, 0)[0]
+    swap = control.moves[0]
+    grouped = [i for i in ids if i.startswith("grove:grp:")]
+    if grouped:
+        await click(world, ANN, grouped[0], channel_id=thread_id, value=control.groups[0])
+        menus = world.log[-1]
+        assert menus.ephemeral
+        select = next(i for i in custom_ids(menus.view) if i.startswith("grove:sel:"))
+    else:
+        select = next(i for i in ids if i.startswith("grove:sel:"))
     await click(world, ANN, select, channel_id=thread_id, value=swap)
     assert world.log[-1].ephemeral and said(world.log[-1].content, "common.done.move", move=swap)
     table = await current(world, thread_id)

@@ -261,7 +261,11 @@ def test_controls_offer_legal_moves():
     offered = {m for c in controls for m in c.moves}
     assert offered <= legal and "end" in offered
     select = controls[0]
-    assert select.kind == "select" and len(select.moves) <= 25
+    # every legal swap is offered (a list longer than one menu is reached in two steps,
+    # first tree then second: §7.1), each grouped under its first tree
+    swaps = {m for m in legal if m not in ("end", "undo")}
+    assert select.kind == "select" and set(select.moves) == swaps
+    assert select.groups == tuple(m.rsplit("-", 1)[0] for m in select.moves)
     assert [c.label for c in controls] == ["swap", "end_day"]
     n = night()
     labels = [c.label for c in tdf.turn_controls(n, 0)]
