@@ -98,7 +98,8 @@ def test_numbers_choose_singular_and_plural(locale):
     many = t("common.LOBBY_FULL", locale, seats=4)
     assert "1" in one and "4" in many
     assert one.replace("1", "4") != many, "the plural form must change the wording"
-    drawn = t("fairy_lights.event.draw", locale, player="Chloé", card="R1/0", deck=1)
+    drawn = t("fairy_lights.event.draw", locale, player="Chloé", card="R1/0",
+              colour_name="R", deck=1)
     assert "Chloé" in drawn and "R1/0" in drawn
 
 
