@@ -87,6 +87,12 @@ common-server_settings-language-auto = Öffentliche Spielnachrichten auf diesem 
 common-ALREADY_PLAYED = Dein Zug wurde schon gespielt; du musst nichts mehr tun.
 common-done-move = Gespielt: { $move }.
 common-done-later = Gespielt: { $move }. Discord nimmt den Beitrag gerade langsam an; er erscheint gleich im Thread.
+# moves every game shares, as the reply to playing one names them (others: notation)
+common-move-resign = Aufgeben
+common-move-undo = Rücknahme
+common-move-draw_offer = Remisangebot
+common-move-draw_accept = Remis angenommen
+common-move-draw_decline = Remis abgelehnt
 common-NO_TABLE_IN_CHANNEL = In diesem Kanal läuft kein Spiel: Spiele laufen in eigenen Threads, also finde deine mit { commands-game-mine-slash } oder starte eines mit { commands-game-new-slash }.
 common-NO_SUCH_TABLE = Es gibt keinen Tisch #{ $table }: Wähle eine offene Lobby aus der Liste oder lass die Option Tisch weg, dann gilt die neueste hier.
 common-BAD_TABLE_ID = „{ $text }“ ist kein Tisch: Wähle eine offene Lobby aus der Liste oder lass die Option Tisch weg, dann gilt die neueste hier.

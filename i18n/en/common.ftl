@@ -87,6 +87,12 @@ common-server_settings-language-auto = Public game posts in this server follow t
 common-ALREADY_PLAYED = Your move was already played; nothing more to do.
 common-done-move = Played: { $move }.
 common-done-later = Played: { $move }. Discord is slow to take the post; it will appear in the thread shortly.
+# moves every game shares, as the reply to playing one names them (others: notation)
+common-move-resign = resign
+common-move-undo = undo
+common-move-draw_offer = draw offer
+common-move-draw_accept = draw accepted
+common-move-draw_decline = draw declined
 common-NO_TABLE_IN_CHANNEL = There is no game in this channel: games are played in their own threads, so use { commands-game-mine-slash } to find yours, or { commands-game-new-slash } to start one.
 common-NO_SUCH_TABLE = There is no table #{ $table }: pick an open lobby from the list, or leave the table option out for the newest one here.
 common-BAD_TABLE_ID = “{ $text }” is not a table: pick an open lobby from the list, or leave the table option out for the newest one here.
