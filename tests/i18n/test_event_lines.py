@@ -60,6 +60,21 @@ def _table_events(game_id: str, seats: int) -> list[Event]:
     return events
 
 
+#: (game id) -> the public ``status_lines`` and ``post_lines`` seen while playing: catalog
+#: key and parameters, one of each shape
+LINES: dict[str, dict[str, tuple[str, dict[str, Any]]]] = {}
+
+
+def _note_lines(game_id: str, state: Any) -> None:
+    """Keep the public status and post lines of ``state`` (one of each key and values)."""
+    game = registry.get(game_id)
+    public = game.view(state, None)
+    seen = LINES.setdefault(game_id, {})
+    for key, params in [*game.status_lines(public), *game.post_lines(public)]:
+        seen.setdefault(repr((key, sorted(params.items(), key=str))),
+                        (f"{game_id}.{key}", params))
+
+
 def _play(game_id: str, seed: int, auto: bool) -> Iterator[tuple[Event, dict[str, int]]]:
     """One game at the largest seat count: each event with the side seats of its time."""
     game = registry.get(game_id)
@@ -82,6 +97,7 @@ def _play(game_id: str, seed: int, auto: bool) -> Iterator[tuple[Event, dict[str
                 yield from ((e, game.side_seats(state)) for e in events)
                 if game.is_over(state):
                     return
+        _note_lines(game_id, state)
         seat = min(game.to_act(state))
         if auto:
             move = game.auto_move(state, seat)
@@ -215,6 +231,7 @@ def lines_of(game_id: str, event: Event) -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
+@pytest.mark.slow  # full automatic games
 @pytest.mark.parametrize("locale", i18n.LOCALES)
 @pytest.mark.parametrize("game_id", registry.BUILT_IN)
 def test_every_event_line_is_in_the_tables_language(game_id, locale):
@@ -235,6 +252,25 @@ def test_every_event_line_is_in_the_tables_language(game_id, locale):
                 if fault is not None:
                     faults.setdefault((key, name), fault)
     assert said, f"{game_id}: no event has a line"
+    assert faults == {}
+
+
+@pytest.mark.slow  # full automatic games
+@pytest.mark.parametrize("locale", i18n.LOCALES)
+@pytest.mark.parametrize("game_id", registry.BUILT_IN)
+def test_every_status_and_post_line_is_in_the_tables_language(game_id, locale):
+    players = NAMES[:registry.get(game_id).INFO.max_seats]
+    occurring(game_id)  # plays the games, which note their lines
+    lines = list(LINES.get(game_id, {}).values())
+    assert lines, f"{game_id} showed no status line"
+    faults: dict[tuple[str, str], str] = {}
+    for key, raw in lines:
+        params = texts.event_params(game_id, raw, players, locale)
+        own_format(locale, key, params)
+        for name in inserted(locale, key):
+            fault = problem(game_id, locale, key, name, params, players)
+            if fault is not None:
+                faults.setdefault((key, name), fault)
     assert faults == {}
 
 
