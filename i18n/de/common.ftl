@@ -72,6 +72,7 @@ common-status-players = Am Tisch: { $names }
 common-status-moves = Gespielte Züge: { $count }
 common-history-empty = Noch keine Züge.
 common-history-move = { $n }. { $player } hat gezogen ({ $move }).
+common-played = { $player } hat gezogen ({ $move }).
 common-history-attached = Das vollständige Protokoll von Tisch #{ $table } hängt an ({ $count ->
         [one] { $count } Zug
        *[other] { $count } Züge

@@ -72,6 +72,7 @@ common-status-players = Players: { $names }
 common-status-moves = Moves played: { $count }
 common-history-empty = No moves yet.
 common-history-move = { $n }. { $player } played a move ({ $move }).
+common-played = { $player } played a move ({ $move }).
 common-history-attached = The full log of table #{ $table } is attached ({ $count ->
         [one] { $count } move
        *[other] { $count } moves

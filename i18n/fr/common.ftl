@@ -72,6 +72,7 @@ common-status-players = Joueurs : { $names }
 common-status-moves = Coups joués : { $count }
 common-history-empty = Aucun coup pour l'instant.
 common-history-move = { $n }. { $player } a joué ({ $move }).
+common-played = { $player } a joué ({ $move }).
 common-history-attached = L'historique complet de la table #{ $table } est en pièce jointe ({ $count ->
         [one] { $count } coup
        *[other] { $count } coups

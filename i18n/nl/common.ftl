@@ -72,6 +72,7 @@ common-status-players = Spelers: { $names }
 common-status-moves = Gespeelde zetten: { $count }
 common-history-empty = Nog geen zetten.
 common-history-move = { $n }. { $player } deed een zet ({ $move }).
+common-played = { $player } deed een zet ({ $move }).
 common-history-attached = Het volledige verslag van tafel #{ $table } zit als bijlage bij dit bericht ({ $count ->
         [one] { $count } zet
        *[other] { $count } zetten
