@@ -263,8 +263,11 @@ async def announce(interaction: discord.Interaction, table: Table, **given: Any)
 async def done_text(interaction: discord.Interaction, status: str, key: str,
                     **params: Any) -> str:
     """The closing line of an action. When its post failed because the bot lacks a
-    permission here, that permission is named instead (the action itself is saved)."""
+    permission here, that permission is named instead (the action itself is saved). A
+    played move every game shares (resign, a draw offer) is named in the reader's words."""
     locale = await reply_locale(interaction)
+    if key == "common.done.move" and isinstance(params.get("move"), str):
+        params["move"] = texts.move_text(params["move"], locale)
     if status == FAILED:
         missing = permission_text(interaction, locale)
         if missing is not None:

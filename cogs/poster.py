@@ -376,7 +376,8 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
     # Moves without a sentence are named by their notation, unless some events are private
     # (a draw in a simultaneous private phase: not even its notation may show).
     if not said and all(e.visible_to is None for e in post.events):
-        said = [f"{names[seat]}: {move}" for seat, move in post.moves]
+        said = [t("common.played", locale, player=names[seat],
+                  move=texts.move_text(move, locale)) for seat, move in post.moves]
     lines.extend(said)
     lines.extend(texts.post_lines(table, locale))
     if post.ping - mentioned:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from cogs.results import result_lines
-from cogs.texts import event_lines, event_params, names, sides_of
+from cogs.texts import event_lines, event_params, move_text, names, sides_of
 from i18n import DEFAULT_LOCALE, t
 from tables import Table
 
@@ -76,5 +76,7 @@ def history_text(table: Table, moves: Sequence[Any], locale: Any) -> str:
         if said:
             lines.extend(said)
         elif not _hidden(row, visible):
-            lines.append(f"{row.n}. {shown_names[row.seat]}: {row.notation}")
+            # a move whose events the game does not word: its notation, in a sentence
+            lines.append(t("common.history.move", locale, n=row.n, player=shown_names[row.seat],
+                           move=move_text(row.notation, locale)))
     return "\n".join(lines)

@@ -308,6 +308,17 @@ def open_panel_label(table: Table, locale: Any) -> str:
     return t(own if has(own, locale) else "common.panel.open", locale)
 
 
+def move_text(notation: str, locale: Any) -> str:
+    """A played move as a reply names it: a move every game shares (``resign``, ``undo``,
+    ``draw offer``...) in the locale's words (``common.move.<code>``), any other in its
+    notation, which is the same in every language."""
+    key = "common.move." + notation.replace(" ", "_")
+    # only plain words can name a shared move; notation with digits or signs never does
+    if notation.replace(" ", "").isalpha() and has(key, locale):
+        return t(key, locale)
+    return notation
+
+
 def option_name(key: str, code: str, locale: Any) -> str:
     """The catalog's name for an option or choice code, or the code itself."""
     return t(key, locale) if has(key, locale) else code

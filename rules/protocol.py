@@ -26,7 +26,8 @@ A game is a package ``rules/<id>/`` whose ``__init__`` exposes:
   ``check`` last, so a saved row that is valid JSON but not a reachable game is refused
   before a move is saved on top of it. Every state of a real game passes; each game's tests
   play random games through it and break states by hand.
-- ``log_lines(events) -> list[str]``: the spec's history lines of some events.
+- ``log_lines(events) -> list[str]``: the spec's history lines of some events (notation, for
+  transcripts; players read events through the catalogs).
 - ``auto_move(state, seat) -> Move``: the game's automatic player, for idle seats, seats handed
   over after a timeout, ``bots:<n>`` seats and end-to-end tests. ``seat`` must be able to act
   now (in ``to_act``). It returns a resolved legal move (``resolve(state, seat, m) == m``),
@@ -348,8 +349,9 @@ class Game(Generic[S]):
     auto_move: Callable[[S, int], Move]
     turn_number: Callable[[S], int]
 
-    #: the spec's history lines (its notation log) of some events, for ``/game history``
-    #: and golden transcripts.
+    #: the spec's history lines (its notation log) of some events, for golden transcripts
+    #: and debugging; what players read (posts, ``/game history``) is worded from each
+    #: event's code and parameters through the catalogs instead (cogs/texts.py).
     log_lines: Callable[[Iterable[Event]], list[str]] = _no_log_lines
     #: a view (of a seat or a spectator) as the game's compact text, for golden transcripts;
     #: default: ``repr``.

@@ -102,11 +102,11 @@ commands-leaderboard-description = Die Besten eines Spiels auf diesem Server
 commands-leaderboard-option-game-description = Für welches Spiel
 
 commands-game-clock-name = uhr
-commands-game-clock-description = Die Uhr jedes Spielers an diesem Tisch, nur für Dich
+commands-game-clock-description = Die Uhr jedes Spielers an diesem Tisch, nur für dich
 commands-game-return-name = zurück
-commands-game-return-description = Nimm Deinen Platz vom automatischen Spieler zurück
+commands-game-return-description = Nimm deinen Platz vom automatischen Spieler zurück
 commands-game-new-option-clock-description = Zeit pro Zug: ohne Limit, gemütlich (72 h), täglich (24 h) oder zügig (4 h)
-commands-game-new-option-hours-description = Stunden, in denen Uhren laufen, in Deiner Zeitzone (z. B. 08-23); Standard: immer
+commands-game-new-option-hours-description = Stunden, in denen Uhren laufen, in deiner Zeitzone (z. B. 08-23); Standard: immer
 commands-game-new-option-bots-description = Automatische Spieler für leere Plätze beim Start (um allein zu lernen)
 commands-option-clock-name = uhr
 commands-option-hours-name = stunden

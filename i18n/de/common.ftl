@@ -24,7 +24,7 @@ common-NOT_STARTED = Dieses Spiel hat noch nicht begonnen: Wer den Tisch eröffn
 common-OPTION_NOT_FOR_GAME = { $game_name } hat keine Option { $option }: Lass sie weg.
 common-BAD_OPTION = { $value } ist keine Wahl für { $option }: Wähle aus { $choices }.
 common-NOT_SEATED = Du hast an diesem Tisch keinen Platz; zuschauen kannst du mit { commands-game-board-slash } und { commands-game-status-slash }.
-common-NOT_YOUR_TURN = Du bist nicht am Zug: Du wirst benachrichtigt, sobald du dran bist.
+common-NOT_YOUR_TURN = Du bist nicht am Zug: du wirst benachrichtigt, sobald du dran bist.
 common-BOARD_NOT_SEATED = Diese Person hat keinen Platz an diesem Tisch.
 common-NOT_YOUR_MENU = Dieses Menü gehört jemand anderem: nimm das mit deinem Namen.
 common-GAME_OVER = Dieses Spiel ist vorbei: Das Ergebnis steht unter { commands-game-status-slash }.
@@ -56,7 +56,7 @@ common-button-start = Starten
 common-button-confirm = Bestätigen
 common-thread-name = { $game_name } #{ $table }
 common-started = { $game_name } #{ $table } beginnt mit { $players }.
-common-your_turn = { $mentions }: Du bist am Zug.
+common-your_turn = { $mentions }: du bist am Zug.
 common-game_over = Das Spiel ist vorbei.
 common-result-winner = Sieg: { $names }.
 common-result-winners = Geteilter Sieg: { $names }.
@@ -71,6 +71,8 @@ common-status-abandoned = Ohne Ergebnis aufgelöst.
 common-status-players = Am Tisch: { $names }
 common-status-moves = Gespielte Züge: { $count }
 common-history-empty = Noch keine Züge.
+common-history-move = { $n }. { $player } hat gezogen ({ $move }).
+common-played = { $player } hat gezogen ({ $move }).
 common-history-attached = Das vollständige Protokoll von Tisch #{ $table } hängt an ({ $count ->
         [one] { $count } Zug
        *[other] { $count } Züge
@@ -87,6 +89,12 @@ common-server_settings-language-auto = Öffentliche Spielnachrichten auf diesem 
 common-ALREADY_PLAYED = Dein Zug wurde schon gespielt; du musst nichts mehr tun.
 common-done-move = Gespielt: { $move }.
 common-done-later = Gespielt: { $move }. Discord nimmt den Beitrag gerade langsam an; er erscheint gleich im Thread.
+# moves every game shares, as the reply to playing one names them (others: notation)
+common-move-resign = Aufgeben
+common-move-undo = Rücknahme
+common-move-draw_offer = Remisangebot
+common-move-draw_accept = Remis angenommen
+common-move-draw_decline = Remis abgelehnt
 common-NO_TABLE_IN_CHANNEL = In diesem Kanal läuft kein Spiel: Spiele laufen in eigenen Threads, also finde deine mit { commands-game-mine-slash } oder starte eines mit { commands-game-new-slash }.
 common-NO_SUCH_TABLE = Es gibt keinen Tisch #{ $table }: Wähle eine offene Lobby aus der Liste oder lass die Option Tisch weg, dann gilt die neueste hier.
 common-BAD_TABLE_ID = „{ $text }“ ist kein Tisch: Wähle eine offene Lobby aus der Liste oder lass die Option Tisch weg, dann gilt die neueste hier.
@@ -170,7 +178,7 @@ common-stats-solo = { $game_name } solo: { $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele
     }, bestes Ergebnis { $score }
-common-stats-pools = Spiele mit einem automatischen Spieler zählen getrennt („gegen automatische Spieler“): Sie ändern keine Wertung unter Menschen.
+common-stats-pools = Spiele mit einem automatischen Spieler zählen getrennt („gegen automatische Spieler“): sie ändern keine Wertung unter Menschen.
 common-leaderboard-header = Die Besten in { $game_name } auf diesem Server:
 common-leaderboard-none = Auf diesem Server hat noch niemand eine gewertete Partie { $game_name } beendet.
 common-leaderboard-rating = { $place }. { $name }: Wertung { $rating } ({ $games ->
@@ -196,12 +204,12 @@ common-BAD_BOTS = Ein Tisch kann 0 bis { $most } { $most ->
        *[other] automatische Spieler
     } haben, nicht { $bots }.
 common-TIMEOUT_ANSWERED = Auf diese Zeitüberschreitung hat schon jemand geantwortet, oder der Spieler hat inzwischen gezogen.
-common-NOT_HANDED_OVER = Der automatische Spieler spielt hier nicht für Dich, also gibt es nichts zurückzunehmen.
+common-NOT_HANDED_OVER = Der automatische Spieler spielt hier nicht für dich, also gibt es nichts zurückzunehmen.
 common-bot-name = Bot { $number }
-common-remind-dm-timed = Dein Zug in { $game_name } (Tisch { $table }) wartet in { $where }; Deine Zeit läuft ab { $deadline }.
+common-remind-dm-timed = Dein Zug in { $game_name } (Tisch { $table }) wartet in { $where }; deine Zeit läuft ab { $deadline }.
 common-remind-dm-untimed = Dein Zug in { $game_name } (Tisch { $table }) wartet in { $where }.
-common-remind-thread-timed = { $mentions }: Erinnerung, Du bist am Zug; Deine Zeit läuft ab { $deadline }.
-common-remind-thread-untimed = { $mentions }: Erinnerung, Du bist am Zug.
+common-remind-thread-timed = { $mentions }: Erinnerung, du bist am Zug; deine Zeit läuft ab { $deadline }.
+common-remind-thread-untimed = { $mentions }: Erinnerung, du bist am Zug.
 common-timeout-offer = { $name } hat die Zeit überschritten. { $mentions }: Entscheidet, wie es weitergeht; ohne Antwort innerhalb von { $hours ->
         [one] { $hours } Stunde
        *[other] { $hours } Stunden
@@ -214,7 +222,7 @@ common-timeout-button-claim = Sieg beanspruchen
 common-timeout-answered-more = { $name } hat { $player } mehr Zeit gegeben.
 common-timeout-answered-hand = { $name } hat den Platz von { $player } an den automatischen Spieler gegeben.
 common-timeout-answered-claim = { $name } beansprucht den Sieg, weil { $player } die Zeit überschritten hat.
-common-timeout-handed = Der automatische Spieler spielt jetzt für { $name }. { $mentions } Mit { commands-game-return-slash } bekommst Du Deinen Platz zurück.
+common-timeout-handed = Der automatische Spieler spielt jetzt für { $name }. { $mentions } Mit { commands-game-return-slash } bekommst du deinen Platz zurück.
 common-idle-closed = { $mentions }: Dieser Tisch wurde geschlossen, weil seit { $days ->
         [one] { $days } Tag
        *[other] { $days } Tagen
@@ -266,7 +274,7 @@ common-thread-name_over = { $name }: { $result }
 common-lobby-over = Das Spiel an diesem Tisch ist vorbei, { $result }: siehe { $where }.
 common-notice-draw_offered = { $mentions }: { $name } bietet dir ein Remis an. Antworte mit den Knöpfen am Beitrag des Spiels oder mit { commands-game-draw-slash }.
 common-button-rematch = Revanche
-common-rematch-waiting = Notiert: Du willst eine Revanche. { $count ->
+common-rematch-waiting = Notiert: du willst eine Revanche. { $count ->
         [one] { $count } weitere Person muss noch { common-button-rematch } drücken.
        *[other] { $count } weitere Personen müssen noch { common-button-rematch } drücken.
     }

@@ -23,19 +23,19 @@ fairy_lights-colour-G = Grün
 fairy_lights-colour-B = Blau
 fairy_lights-colour-P = Lila
 fairy_lights-event-turn_start = Zug { $turn_no }: { $player } ist dran.
-fairy_lights-event-draw = { $player } zieht { $card } ({ $deck ->
+fairy_lights-event-draw = { $player } zieht eine Karte: { $colour_name } ({ $card }; { $deck ->
         [one] noch { $deck } Karte
        *[other] noch { $deck } Karten
     } im Stapel).
-fairy_lights-event-bust = { $player } zieht { $card }, dieselbe Farbe wie { $last }: Pech! Der Zug endet, ohne dass etwas genommen wird.
+fairy_lights-event-bust = { $player } zieht wieder { $colour_name }, die Farbe der letzten Karte in der Auslage ({ $card } nach { $last }): Pech! Der Zug endet, ohne dass etwas genommen wird.
 fairy_lights-event-must_take = { $player } darf nicht mehr ziehen: { $reason_name }.
-fairy_lights-event-take = { $player }: { $log }.
+fairy_lights-event-take = { $player } nimmt aus der Auslage ({ $move }).
 fairy_lights-event-scored = Gewertet: { $colour_name } mit { $bulbs } Lämpchen; { $player } sichert { $stars ->
         [one] { $stars } Stern
        *[other] { $stars } Sterne
     }.
 fairy_lights-event-kept = Behalten: { $colour_name }, bisher { $bulbs } von 3 Lämpchen.
-fairy_lights-event-discarded = Zu viel { $colour_name }, { $bulbs } Lämpchen: { $cards } kommen auf den Ablagestapel.
+fairy_lights-event-discarded = Zu viel { $colour_name }, { $bulbs } Lämpchen: diese Karten kommen auf den Ablagestapel ({ $cards }).
 fairy_lights-event-undo = { $player } hat den Zug ({ $move }) zurückgenommen und wählt neu.
 fairy_lights-event-resign = { $player } hat aufgegeben.
 fairy_lights-event-game_end = Das Spiel ist vorbei.

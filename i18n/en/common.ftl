@@ -71,6 +71,8 @@ common-status-abandoned = Abandoned without a result.
 common-status-players = Players: { $names }
 common-status-moves = Moves played: { $count }
 common-history-empty = No moves yet.
+common-history-move = { $n }. { $player } played a move ({ $move }).
+common-played = { $player } played a move ({ $move }).
 common-history-attached = The full log of table #{ $table } is attached ({ $count ->
         [one] { $count } move
        *[other] { $count } moves
@@ -87,6 +89,12 @@ common-server_settings-language-auto = Public game posts in this server follow t
 common-ALREADY_PLAYED = Your move was already played; nothing more to do.
 common-done-move = Played: { $move }.
 common-done-later = Played: { $move }. Discord is slow to take the post; it will appear in the thread shortly.
+# moves every game shares, as the reply to playing one names them (others: notation)
+common-move-resign = resign
+common-move-undo = undo
+common-move-draw_offer = draw offer
+common-move-draw_accept = draw accepted
+common-move-draw_decline = draw declined
 common-NO_TABLE_IN_CHANNEL = There is no game in this channel: games are played in their own threads, so use { commands-game-mine-slash } to find yours, or { commands-game-new-slash } to start one.
 common-NO_SUCH_TABLE = There is no table #{ $table }: pick an open lobby from the list, or leave the table option out for the newest one here.
 common-BAD_TABLE_ID = “{ $text }” is not a table: pick an open lobby from the list, or leave the table option out for the newest one here.

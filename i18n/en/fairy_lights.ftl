@@ -23,13 +23,13 @@ fairy_lights-colour-G = green
 fairy_lights-colour-B = blue
 fairy_lights-colour-P = purple
 fairy_lights-event-turn_start = Turn { $turn_no }: it is { $player }'s turn.
-fairy_lights-event-draw = { $player } drew { $card } ({ $deck ->
+fairy_lights-event-draw = { $player } drew a card: { $colour_name } ({ $card }; { $deck ->
         [one] { $deck } card left
        *[other] { $deck } cards left
     }).
-fairy_lights-event-bust = { $player } drew { $card }, the same colour as { $last }: bust! The turn ends with nothing taken.
+fairy_lights-event-bust = { $player } drew { $colour_name } again, the colour of the last card in the shop ({ $card } after { $last }): bust! The turn ends with nothing taken.
 fairy_lights-event-must_take = { $player } can't draw any more: { $reason_name }.
-fairy_lights-event-take = { $player }: { $log }.
+fairy_lights-event-take = { $player } takes from the shop ({ $move }).
 fairy_lights-event-scored = Scored { $colour_name } with { $bulbs ->
         [one] { $bulbs } bulb
        *[other] { $bulbs } bulbs
@@ -41,7 +41,7 @@ fairy_lights-event-kept = Kept { $colour_name }: { $bulbs } of 3 bulbs so far.
 fairy_lights-event-discarded = Overshot { $colour_name } at { $bulbs ->
         [one] { $bulbs } bulb
        *[other] { $bulbs } bulbs
-    }: { $cards } go to the discard pile.
+    }: those cards go to the discard pile ({ $cards }).
 fairy_lights-event-undo = { $player } took back their move ({ $move }) and is choosing again.
 fairy_lights-event-resign = { $player } resigned.
 fairy_lights-event-game_end = The game is over.

@@ -47,8 +47,8 @@ wispwood-event-supply_rebuilt = The supply ran out: the pond discard pile was sh
         [one] { $supply } tile
        *[other] { $supply } tiles
     }.
-wispwood-event-take = { $player } took the { $type_name } from space { $space } with { $shape }: { $move }.
-wispwood-event-trees = { $player } planted trees: { $move }. Their cat is ready.
+wispwood-event-take = { $player } took the { $type_name } from space { $space } with { $shape } ({ $move }).
+wispwood-event-trees = { $player } planted trees ({ $move }). Their cat is ready.
 wispwood-event-pass = { $player } cannot place anything and passes.
 wispwood-event-round_end_triggered = { $player } filled their forest: the round ends once everybody has had the same number of turns.
 wispwood-event-phantom = The phantom revealed { $value } and took the { $type_name } from space { $to } ({ $tokens ->

@@ -71,6 +71,8 @@ common-status-abandoned = Fermée sans résultat.
 common-status-players = Joueurs : { $names }
 common-status-moves = Coups joués : { $count }
 common-history-empty = Aucun coup pour l'instant.
+common-history-move = { $n }. { $player } a joué ({ $move }).
+common-played = { $player } a joué ({ $move }).
 common-history-attached = L'historique complet de la table #{ $table } est en pièce jointe ({ $count ->
         [one] { $count } coup
        *[other] { $count } coups
@@ -87,6 +89,12 @@ common-server_settings-language-auto = Les messages publics de jeu sur ce serveu
 common-ALREADY_PLAYED = Votre coup a déjà été joué ; rien de plus à faire.
 common-done-move = Joué : { $move }.
 common-done-later = Joué : { $move }. Discord tarde à prendre le message ; il apparaîtra bientôt dans le fil.
+# moves every game shares, as the reply to playing one names them (others: notation)
+common-move-resign = abandon
+common-move-undo = coup repris
+common-move-draw_offer = proposition de nulle
+common-move-draw_accept = nulle acceptée
+common-move-draw_decline = nulle refusée
 common-NO_TABLE_IN_CHANNEL = Aucune partie dans ce salon : les parties se jouent dans leur propre fil, retrouvez les vôtres avec { commands-game-mine-slash } ou lancez-en une avec { commands-game-new-slash }.
 common-NO_SUCH_TABLE = Il n'y a pas de table #{ $table } : choisissez une salle d'attente ouverte dans la liste, ou omettez l'option table pour la plus récente d'ici.
 common-BAD_TABLE_ID = « { $text } » n'est pas une table : choisissez une salle d'attente ouverte dans la liste, ou omettez l'option table pour la plus récente d'ici.

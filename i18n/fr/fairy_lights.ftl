@@ -23,13 +23,13 @@ fairy_lights-colour-G = vert
 fairy_lights-colour-B = bleu
 fairy_lights-colour-P = violet
 fairy_lights-event-turn_start = Tour { $turn_no } : c'est à { $player } de jouer.
-fairy_lights-event-draw = { $player } pioche { $card } ({ $deck ->
+fairy_lights-event-draw = { $player } pioche une carte : { $colour_name } ({ $card } ; { $deck ->
         [one] { $deck } carte restante
        *[other] { $deck } cartes restantes
     }).
-fairy_lights-event-bust = { $player } pioche { $card }, de la même couleur que { $last } : raté ! Le tour s'achève sans rien prendre.
+fairy_lights-event-bust = { $player } pioche encore du { $colour_name }, la couleur de la dernière carte de la boutique ({ $card } après { $last }) : raté ! Le tour s'achève sans rien prendre.
 fairy_lights-event-must_take = { $player } ne peut plus piocher : { $reason_name }.
-fairy_lights-event-take = { $player } : { $log }.
+fairy_lights-event-take = { $player } prend dans la boutique ({ $move }).
 fairy_lights-event-scored = Validé : le { $colour_name } avec { $bulbs ->
         [one] { $bulbs } ampoule
        *[other] { $bulbs } ampoules
@@ -44,7 +44,7 @@ fairy_lights-event-kept = Gardé : le { $colour_name }, { $bulbs ->
 fairy_lights-event-discarded = Trop de { $colour_name }, { $bulbs ->
         [one] { $bulbs } ampoule
        *[other] { $bulbs } ampoules
-    } : { $cards } partent à la défausse.
+    } : ces cartes partent à la défausse ({ $cards }).
 fairy_lights-event-undo = { $player } a repris son coup ({ $move }) et choisit à nouveau.
 fairy_lights-event-resign = { $player } a abandonné.
 fairy_lights-event-game_end = La partie est terminée.

@@ -47,8 +47,8 @@ wispwood-event-supply_rebuilt = La réserve était épuisée : la défausse de l
         [one] { $supply } tuile
        *[other] { $supply } tuiles
     }.
-wispwood-event-take = { $player } a pris le feu follet { $type_name } de l'emplacement { $space } avec { $shape } : { $move }.
-wispwood-event-trees = { $player } a planté des arbres : { $move }. Son chat est réveillé.
+wispwood-event-take = { $player } a pris le feu follet { $type_name } de l'emplacement { $space } avec { $shape } ({ $move }).
+wispwood-event-trees = { $player } a planté des arbres ({ $move }). Son chat est réveillé.
 wispwood-event-pass = { $player } ne peut rien placer et passe.
 wispwood-event-round_end_triggered = { $player } a rempli sa forêt : la manche se termine quand tout le monde aura joué autant de tours.
 wispwood-event-phantom = Le chat fantôme a révélé { $value } et a pris le feu follet { $type_name } de l'emplacement { $to } (encore { $tokens ->

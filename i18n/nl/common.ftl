@@ -71,6 +71,8 @@ common-status-abandoned = Opgeheven zonder uitslag.
 common-status-players = Spelers: { $names }
 common-status-moves = Gespeelde zetten: { $count }
 common-history-empty = Nog geen zetten.
+common-history-move = { $n }. { $player } deed een zet ({ $move }).
+common-played = { $player } deed een zet ({ $move }).
 common-history-attached = Het volledige verslag van tafel #{ $table } zit als bijlage bij dit bericht ({ $count ->
         [one] { $count } zet
        *[other] { $count } zetten
@@ -87,6 +89,12 @@ common-server_settings-language-auto = Openbare spelberichten op deze server vol
 common-ALREADY_PLAYED = Je zet is al gespeeld; je hoeft niets meer te doen.
 common-done-move = Gespeeld: { $move }.
 common-done-later = Gespeeld: { $move }. Discord neemt het bericht traag aan; het verschijnt zo in de thread.
+# moves every game shares, as the reply to playing one names them (others: notation)
+common-move-resign = opgeven
+common-move-undo = terugnemen
+common-move-draw_offer = remiseaanbod
+common-move-draw_accept = remise aangenomen
+common-move-draw_decline = remise afgewezen
 common-NO_TABLE_IN_CHANNEL = In dit kanaal wordt geen spel gespeeld: spellen lopen in hun eigen thread, dus zoek de jouwe met { commands-game-mine-slash }, of start er een met { commands-game-new-slash }.
 common-NO_SUCH_TABLE = Er is geen tafel #{ $table }: kies een open lobby uit de lijst, of laat de optie tafel weg voor de nieuwste hier.
 common-BAD_TABLE_ID = ‘{ $text }’ is geen tafel: kies een open lobby uit de lijst, of laat de optie tafel weg voor de nieuwste hier.

@@ -23,13 +23,13 @@ fairy_lights-colour-G = groen
 fairy_lights-colour-B = blauw
 fairy_lights-colour-P = paars
 fairy_lights-event-turn_start = Beurt { $turn_no }: { $player } is aan de beurt.
-fairy_lights-event-draw = { $player } trok { $card } ({ $deck ->
+fairy_lights-event-draw = { $player } trok een kaart: { $colour_name } ({ $card }; { $deck ->
         [one] nog { $deck } kaart
        *[other] nog { $deck } kaarten
     } op de stapel).
-fairy_lights-event-bust = { $player } trok { $card }, dezelfde kleur als { $last }: pech! De beurt eindigt zonder dat er iets genomen is.
+fairy_lights-event-bust = { $player } trok weer { $colour_name }, de kleur van de laatste kaart in de winkel ({ $card } na { $last }): pech! De beurt eindigt zonder dat er iets genomen is.
 fairy_lights-event-must_take = { $player } mag niet meer trekken: { $reason_name }.
-fairy_lights-event-take = { $player }: { $log }.
+fairy_lights-event-take = { $player } neemt uit de winkel ({ $move }).
 fairy_lights-event-scored = Gescoord: { $colour_name } met { $bulbs ->
         [one] { $bulbs } lampje
        *[other] { $bulbs } lampjes
@@ -41,7 +41,7 @@ fairy_lights-event-kept = Gehouden: { $colour_name }, tot nu toe { $bulbs } van 
 fairy_lights-event-discarded = Doorgeschoten bij { $colour_name }, op { $bulbs ->
         [one] { $bulbs } lampje
        *[other] { $bulbs } lampjes
-    }: { $cards } gaan naar de aflegstapel.
+    }: die kaarten gaan naar de aflegstapel ({ $cards }).
 fairy_lights-event-undo = { $player } nam de zet ({ $move }) terug en kiest opnieuw.
 fairy_lights-event-resign = { $player } gaf op.
 fairy_lights-event-game_end = Het spel is afgelopen.

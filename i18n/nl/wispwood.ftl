@@ -47,8 +47,8 @@ wispwood-event-supply_rebuilt = De voorraad was op: de aflegstapel van de vijver
         [one] { $supply } tegel
        *[other] { $supply } tegels
     }.
-wispwood-event-take = { $player } nam de { $type_name } van plek { $space } met { $shape }: { $move }.
-wispwood-event-trees = { $player } plantte bomen: { $move }. De kat is weer wakker.
+wispwood-event-take = { $player } nam de { $type_name } van plek { $space } met { $shape } ({ $move }).
+wispwood-event-trees = { $player } plantte bomen ({ $move }). De kat is weer wakker.
 wispwood-event-pass = { $player } kan niets plaatsen en past.
 wispwood-event-round_end_triggered = { $player } heeft het bos vol: de ronde eindigt zodra iedereen even vaak aan de beurt was.
 wispwood-event-phantom = De spookkat draaide { $value } om en nam de { $type_name } van plek { $to } (nog { $tokens ->

@@ -209,12 +209,14 @@ def _apply_draw(state: State, seat: int, events: list[Event]) -> None:
     if before is not None and colour(before) == colour(card):
         state.bust_index = len(state.shop) - 1
         events.append(
-            Event("bust", {"seat": seat, "card": card, "last": before, "deck": len(state.deck)})
+            Event("bust", {"seat": seat, "card": card, "colour": colour(card), "last": before,
+                           "deck": len(state.deck)})
         )
         _end_turn(state, events)
         return
     state.drawn += 1
-    events.append(Event("draw", {"seat": seat, "card": card, "deck": len(state.deck)}))
+    events.append(Event("draw", {"seat": seat, "card": card, "colour": colour(card),
+                                 "deck": len(state.deck)}))
     if len(state.shop) >= SHOP_MAX:
         reason = "shop_full" if len(shop_colours(state.shop)) >= 2 else "shop_one_colour"
         events.append(Event("must_take", {"seat": seat, "reason": reason}))
@@ -229,7 +231,6 @@ def _apply_take(state: State, seat: int, move: Take, events: list[Event]) -> Non
     named = set(move.colours)
     state.shop = [c for c in state.shop if colour(c) not in named]
     state.bust_index = None
-    parts = []
     for col, result_kind, cards in outcome:
         state.collections[seat] = [c for c in state.collections[seat] if colour(c) != col]
         if result_kind == "scored":
@@ -238,7 +239,6 @@ def _apply_take(state: State, seat: int, move: Take, events: list[Event]) -> Non
             state.collections[seat].extend(cards)
         else:
             state.discard.extend(cards)
-        parts.append(f"{result_kind} {col} ({' '.join(cards)})")
     events.append(
         Event(
             "take",
@@ -246,7 +246,6 @@ def _apply_take(state: State, seat: int, move: Take, events: list[Event]) -> Non
                 "seat": seat,
                 "move": str(move),
                 "colours": "+".join(move.colours),
-                "log": f"{move} -> " + "; ".join(parts),
             },
         )
     )

@@ -35,16 +35,34 @@ def view_text(v: FairyLightsView) -> str:
     return "\n".join(line.rstrip() for line in lines)
 
 
+#: the events that tell what a take did with each colour, right after its ``take`` event
+OUTCOMES = ("scored", "kept", "discarded")
+
+
 def log_lines(events: Iterable[Event]) -> list[str]:
-    """The §7.1 notation log lines (``draw -> Y1/1``, ``draw -> G2/1 BUST``, takes)."""
-    lines = []
+    """The §7.1 notation log lines (``draw -> Y1/1``, ``draw -> G2/1 BUST``, takes).
+
+    A take's line is built from the ``take`` event and the outcome events that follow it
+    (``take G+B -> scored G (G1/1 G2/1); kept B (B1/1)``): events hold codes only.
+    """
+    lines: list[str] = []
+    take: str | None = None
+    parts: list[str] = []
     for event in events:
+        if take is not None and event.code in OUTCOMES:
+            parts.append(f"{event.code} {event.params['colour']} ({event.params['cards']})")
+            continue
+        if take is not None:
+            lines.append(f"{take} -> " + "; ".join(parts))
+            take, parts = None, []
         if event.code == "draw":
             lines.append(f"draw -> {event.params['card']}")
         elif event.code == "bust":
             lines.append(f"draw -> {event.params['card']} BUST")
         elif event.code == "take":
-            lines.append(event.params["log"])
+            take = str(event.params["move"])
         elif event.code in ("undo", "resign"):
             lines.append(event.code)
+    if take is not None:
+        lines.append(f"{take} -> " + "; ".join(parts))
     return lines

@@ -8,6 +8,7 @@ from unittest.mock import MagicMock
 import discord
 import pytest
 
+from cogs import texts
 from cogs.games import GameCog
 from cogs.settings import SettingsCog
 from i18n import t
@@ -159,3 +160,19 @@ async def test_a_server_without_a_catalog_language_gets_english(cog, world):
                                                     game_name="Halali!")
     ids = custom_ids(world.log[-1].view)
     assert any(":join:" in i for i in ids)
+
+
+async def test_a_shared_move_is_named_in_the_readers_language(cog, world):
+    # "Joué : draw offer." was the reply: the shared moves have catalog names
+    thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="blue")
+    table = await world.client.tables.in_thread(thread_id)
+    blue = table.user_of(0)
+    world.user_locales[blue] = discord.Locale.french
+    await cog.draw.callback(cog, world.interaction(blue, channel_id=thread_id), action="offer")
+    replies = [m.content for m in world.log if m.ephemeral]
+    offer = translated("common.move.draw_offer", "fr")
+    assert translated("common.done.move", "fr", move=offer) in replies, replies
+    assert not any("draw offer" in r for r in replies)
+    # a game's own move keeps its notation, which reads the same in every language
+    assert texts.move_text("flip b2", "fr") == "flip b2"
+    assert texts.move_text("resign", "de") == translated("common.move.resign", "de")

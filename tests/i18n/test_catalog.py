@@ -106,8 +106,10 @@ def test_numbers_pick_plural_forms_and_are_never_grouped():
     assert t("common.LOBBY_FULL", "en", seats=1) == \
         "This table is full (1 seat): start a new one with /game new."
     assert "(6 seats)" in t("common.LOBBY_FULL", "en", seats=6)
-    assert "(1 card left)" in t("fairy_lights.event.draw", player="Ann", card="R1", deck=1)
-    assert "(0 cards left)" in t("fairy_lights.event.draw", player="Ann", card="R1", deck=0)
+    drawn = {deck: t("fairy_lights.event.draw", player="Ann", card="R1/0", colour_name="red",
+                     deck=deck) for deck in (0, 1)}
+    assert "(R1/0; 1 card left)" in drawn[1]
+    assert "(R1/0; 0 cards left)" in drawn[0]
     # a table number is an id: no thousands separator in any language
     for locale in i18n.LOCALES:
         assert "12345" in t("common.status.title", locale, game_name="Halali!", table=12345)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 import babel
 import pytest
 from fluent.syntax import ast, visitor
+from fluent.syntax.serializer import serialize_pattern
 
 import i18n
 from i18n import t
@@ -98,7 +101,8 @@ def test_numbers_choose_singular_and_plural(locale):
     many = t("common.LOBBY_FULL", locale, seats=4)
     assert "1" in one and "4" in many
     assert one.replace("1", "4") != many, "the plural form must change the wording"
-    drawn = t("fairy_lights.event.draw", locale, player="Chloé", card="R1/0", deck=1)
+    drawn = t("fairy_lights.event.draw", locale, player="Chloé", card="R1/0",
+              colour_name="R", deck=1)
     assert "Chloé" in drawn and "R1/0" in drawn
 
 
@@ -129,3 +133,34 @@ def test_the_same_sentence_differs_per_language():
     assert texts["nl"].startswith("Je bent niet aan de beurt")
     assert t("common.NOT_YOUR_TURN", "nl-NL") == texts["nl"]
     assert t("common.NOT_YOUR_TURN", "pt-BR") == texts["en"]
+
+
+#: German ways to address the reader with a capital letter: the informal "du" forms, which
+#: are written lowercase, and the formal "Sie" forms, which Grove never uses
+_CAPITAL_ADDRESS = re.compile(
+    r"\b(Du|Dich|Dir|Dein|Deine|Deinen|Deinem|Deiner|Deines|Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem"
+    r"|Ihrer|Euch|Euer|Eure)\b")
+#: where a sentence (or a plural variant, or a bold heading) starts: a capital is right there
+_SENTENCE_START = re.compile(r"(^|[.!?]\s+|\*\*|\]\s*|\n\s*)$")
+
+
+def capital_address(text: str) -> list[str]:
+    """The capitalised address forms of a German text that do not start a sentence."""
+    return [m.group(0) + " in " + repr(text[max(0, m.start() - 30):m.end() + 10])
+            for m in _CAPITAL_ADDRESS.finditer(text)
+            if not _SENTENCE_START.search(text[:m.start()])]
+
+
+def test_german_says_du_in_lowercase_throughout():
+    catalog = i18n.load("de")
+    found = {}
+    for key, message in catalog.messages.items():
+        if message.value is None:
+            continue
+        text = serialize_pattern(message.value).lstrip()
+        if capital_address(text):
+            found[key] = capital_address(text)
+    assert found == {}
+    # the check itself: a capital "Dich" mid-sentence and a formal "Sie" are caught
+    assert capital_address("Nur für Dich") and capital_address("Drück, wenn Sie wollen")
+    assert not capital_address("Du bist dran. Deine Zeit läuft: deine Katze schläft.")
