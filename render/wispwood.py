@@ -35,6 +35,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -61,7 +62,7 @@ MARGIN = 8
 SMALL, TEXT_SIZE, NAME_SIZE, BIG = 14, 15, 16, 18
 POND = 236                     # the pond ring's square (top left)
 RIGHT = POND + 8               # the status column, right of the pond
-LABEL_W = 22                   # room for the row numbers left of a forest
+LABEL_W = 24                   # room for the row numbers left of a forest
 LABEL_H = 18                   # room for the column letters above it
 COLS = "ABCDEFGHIJK"
 
@@ -133,9 +134,12 @@ def _line_height(line: Sequence[tuple[str, Style]]) -> int:
     return round(max(style[0] for _, style in line) * 1.3)
 
 
-def _draw_flow(img: Image.Image, lines: Sequence[Sequence[tuple[str, Style]]], x: float,
+def _draw_flow(img: Image.Image | None, lines: Sequence[Sequence[tuple[str, Style]]], x: float,
                y: float, box: tuple[float, float, float, float]) -> float:
-    """Draw wrapped lines from (x, y), each text kept in ``box``; returns the y below them."""
+    """Draw wrapped lines from (x, y), each text kept in ``box``; returns the y below them
+    (``img`` None: only the y)."""
+    if img is None:
+        return y + _flow_height(lines)
     for line in lines:
         cx = x
         for text, (size, bold, colour) in line:
@@ -151,17 +155,27 @@ def _flow_height(lines: Sequence[Sequence[tuple[str, Style]]]) -> int:
     return sum(_line_height(line) for line in lines)
 
 
-def _chip(img: Image.Image, x: float, y: float, size: int, fill: tuple[int, int, int],
-          letter: str, ink: tuple[int, int, int], round_: bool = False) -> None:
+@lru_cache(maxsize=128)
+def _chip_image(size: int, fill: tuple[int, int, int], letter: str, ink: tuple[int, int, int],
+                round_: bool, bg: tuple[int, int, int]) -> Image.Image:
     """A coloured square (or disc) with a letter or number on it: colour never alone."""
+    img = Image.new("RGB", (size, size), bg)
     draw = ImageDraw.Draw(img)
     if round_:
-        draw.ellipse((x, y, x + size - 1, y + size - 1), fill=fill, outline=(20, 20, 20))
+        draw.ellipse((0, 0, size - 1, size - 1), fill=fill, outline=(20, 20, 20))
     else:
-        draw.rounded_rectangle((x, y, x + size - 1, y + size - 1), radius=4, fill=fill,
+        draw.rounded_rectangle((0, 0, size - 1, size - 1), radius=4, fill=fill,
                                outline=(20, 20, 20))
-    paste_text(img, (x + size / 2, y + size / 2), letter, SMALL, ink, "mm", bold=True,
-               box=(x, y, x + size, y + size))
+    paste_text(img, (size / 2, size / 2), letter, SMALL, ink, "mm", bold=True)
+    return img
+
+
+def _chip(img: Image.Image | None, x: int, y: int, size: int, fill: tuple[int, int, int],
+          letter: str, ink: tuple[int, int, int], round_: bool = False,
+          bg: tuple[int, int, int] = BG) -> None:
+    """A cached chip pasted at (x, y) on a ``bg`` background (``img`` None: layout only)."""
+    if img is not None:
+        img.paste(_chip_image(size, fill, letter, ink, round_, bg), (x, y))
 
 
 def _ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -311,9 +325,26 @@ def _cards_block(cards: tuple[str, ...], locale: str | None) -> Image.Image:
     return img
 
 
+@lru_cache(maxsize=256)
+def _labels(columns: bool, first: int, last: int, cell: int) -> Image.Image:
+    """The real canvas names of a crop's columns (a strip above it) or rows (left of it)."""
+    count = last - first + 1
+    if columns:
+        img = Image.new("RGB", (count * cell, LABEL_H), PANEL)
+        for i in range(count):
+            paste_text(img, (i * cell + cell / 2, LABEL_H - 3), COLS[first + i], SMALL, MUTED,
+                       "md")
+    else:
+        img = Image.new("RGB", (LABEL_W, count * cell), PANEL)
+        for i in range(count):
+            paste_text(img, (LABEL_W - 4, i * cell + cell / 2), str(first + i + 1), SMALL,
+                       MUTED, "rm")
+    return img
+
+
 def clear_caches() -> None:
     """Forget every cached layer (tests record texts only while a layer is drawn)."""
-    for cached in (_canvas, _stamp, _pond_ring, _cards_block):
+    for cached in (_canvas, _stamp, _pond_ring, _cards_block, _chip_image, _labels):
         cached.cache_clear()
 
 
@@ -361,14 +392,21 @@ def _status_runs(view: WispwoodView, names: Sequence[str], locale: str | None,
     return runs
 
 
-def _draw_status(img: Image.Image, view: WispwoodView, names: Sequence[str],
-                 locale: str | None) -> int:
-    """Round, tiles, status, seats (and the phantom); returns the y below them."""
+def _put(img: Image.Image | None, *args: Any, **kwargs: Any) -> None:
+    """:func:`paste_text` unless this is a layout-only pass (``img`` None)."""
+    if img is not None:
+        paste_text(img, *args, **kwargs)
+
+
+def _draw_status(img: Image.Image | None, view: WispwoodView, names: Sequence[str],
+                 locale: str | None, bottom: int = 0) -> int:
+    """Round, tiles, status, seats (and the phantom) above ``bottom``; returns the y below
+    them (``img`` None: only that y, to size the picture before drawing it)."""
     x, width = RIGHT, WIDTH - RIGHT - MARGIN
     # A glyph may overhang its origin by a pixel or two (J, italic-like bearings).
-    box = (x - 4, 0, WIDTH - MARGIN, img.height)
+    box = (x - 4, 0, WIDTH - MARGIN, bottom)
     y = 4
-    paste_text(img, (x, y), label("picture.wispwood.round", locale, round=view.round,
+    _put(img, (x, y), label("picture.wispwood.round", locale, round=view.round,
                                   n=view.n), BIG, TEXT, bold=True, box=box)
     y += 24
     tiles = _flow([(label("picture.wispwood.tiles", locale, supply=view.supply,
@@ -384,13 +422,13 @@ def _draw_status(img: Image.Image, view: WispwoodView, names: Sequence[str],
         colour = SEAT_COLOURS[f.seat % len(SEAT_COLOURS)]
         _chip(img, x, y + 1, 20, colour, str(f.seat + 1), _ink(colour))
         mark = "\u265b" if f.seat in won else "\u25b6" if f.seat in view.to_act else ""
-        paste_text(img, (x + 24, y + 1), mark, NAME_SIZE, GOLD if f.seat in won else AMBER,
+        _put(img, (x + 24, y + 1), mark, NAME_SIZE, GOLD if f.seat in won else AMBER,
                    box=box)
         total = str(f.total)
         tw = text_width(total, BIG, True)
-        paste_text(img, (WIDTH - MARGIN, y), total, BIG, TEXT, "ra", bold=True, box=box)
+        _put(img, (WIDTH - MARGIN, y), total, BIG, TEXT, "ra", bold=True, box=box)
         name_w = width - 44 - tw - 8
-        paste_text(img, (x + 44, y + 2), fit_text(_name(names, f.seat), NAME_SIZE, name_w),
+        _put(img, (x + 44, y + 2), fit_text(_name(names, f.seat), NAME_SIZE, name_w),
                    NAME_SIZE, colour, box=box)
         y += 25
     if view.solo:
@@ -398,26 +436,26 @@ def _draw_status(img: Image.Image, view: WispwoodView, names: Sequence[str],
     return y
 
 
-def _draw_solo(img: Image.Image, solo: SoloView, x: int, y: int, locale: str | None,
+def _draw_solo(img: Image.Image | None, solo: SoloView, x: int, y: int, locale: str | None,
                box: tuple[float, float, float, float], won: bool) -> int:
     """The phantom's row, its value per wisp type, its collection and its score."""
     width = WIDTH - MARGIN - x
     _chip(img, x, y + 1, 20, PHANTOM, "*", (255, 255, 255), round_=True)
     if won:
-        paste_text(img, (x + 24, y + 1), "\u265b", NAME_SIZE, GOLD, box=box)
+        _put(img, (x + 24, y + 1), "\u265b", NAME_SIZE, GOLD, box=box)
     total = str(solo.total)
     tw = text_width(total, BIG, True)
-    paste_text(img, (WIDTH - MARGIN, y), total, BIG, TEXT, "ra", bold=True, box=box)
+    _put(img, (WIDTH - MARGIN, y), total, BIG, TEXT, "ra", bold=True, box=box)
     level = label(f"picture.wispwood.level.{solo.level}", locale)
     name = label("picture.wispwood.phantom", locale, level=level)
-    paste_text(img, (x + 44, y + 2), fit_text(name, NAME_SIZE, width - 52 - tw), NAME_SIZE,
+    _put(img, (x + 44, y + 2), fit_text(name, NAME_SIZE, width - 52 - tw), NAME_SIZE,
                PHANTOM, box=box)
     y += 26
     # Values as wisp chips: the letter and colour of the type, then what it is worth.
     cx = x
     for wisp, value in solo.values:
         _chip(img, cx, y, 20, WISP[wisp], wisp, WISP_TEXT[wisp], round_=True)
-        paste_text(img, (cx + 23, y + 1), f"={value}", TEXT_SIZE, TEXT, box=box)
+        _put(img, (cx + 23, y + 1), f"={value}", TEXT_SIZE, TEXT, box=box)
         cx += 23 + round(text_width(f"={value}", TEXT_SIZE)) + 12
     y += 24
     got = " ".join(f"{w}{n}" for w, n in solo.collection) or "-"
@@ -525,12 +563,12 @@ def _draw_forest(img: Image.Image, f: ForestView, view: WispwoodView, name: str,
                            outline=GOLD if won else PANEL, width=3 if won else 1)
     box = (x0 + 4, y0 + 2, x1 - 4, y1 - 2)
     colour = SEAT_COLOURS[f.seat % len(SEAT_COLOURS)]
-    _chip(img, x0 + 8, y0 + 6, 20, colour, str(f.seat + 1), _ink(colour))
+    _chip(img, x0 + 8, y0 + 6, 20, colour, str(f.seat + 1), _ink(colour), bg=PANEL)
     paste_text(img, (x0 + 34, y0 + 7), fit_text(name, NAME_SIZE, x1 - x0 - 44, True),
                NAME_SIZE, colour, bold=True, box=box)
     _draw_flow(img, lines, x0 + 8, y0 + 30, box)
     c0, c1, r0, r1 = crop(f, extra)
-    cols, rows = c1 - c0 + 1, r1 - r0 + 1
+    cols = c1 - c0 + 1
     grid_w = LABEL_W + cols * cell
     gx = x0 + (x1 - x0 - grid_w) // 2 + LABEL_W
     gy = y0 + header_h + LABEL_H
@@ -542,12 +580,8 @@ def _draw_forest(img: Image.Image, f: ForestView, view: WispwoodView, name: str,
     fr0, fr1 = f.frame[2] - 1, f.frame[3] - 1
     img.paste(plain.crop((fc0 * cell, fr0 * cell, (fc1 + 1) * cell, (fr1 + 1) * cell)),
               (gx + (fc0 - c0) * cell, gy + (fr0 - r0) * cell))
-    for i in range(cols):
-        paste_text(img, (gx + i * cell + cell / 2, gy - 3), COLS[c0 + i], SMALL, MUTED, "md",
-                   box=box)
-    for i in range(rows):
-        paste_text(img, (gx - 4, gy + i * cell + cell / 2), str(r0 + i + 1), SMALL, MUTED,
-                   "rm", box=box)
+    img.paste(_labels(True, c0, c1, cell), (gx, gy - LABEL_H))
+    img.paste(_labels(False, r0, r1, cell), (gx - LABEL_W, gy))
     for cell_name, kind in f.cells:
         img.paste(_stamp(kind if kind != "C" or f.ready else "c", cell),
                   layout.cell_xy(cell_name))
@@ -589,14 +623,11 @@ def render_image(view: WispwoodView, names: Sequence[str], locale: str | None = 
         rows.append((seats, header_h,
                      header_h + max(_grid_height(view.forests[s], cell) for s in seats)))
     cards = _cards_block(view.cards, locale)
-    # The status column is drawn first on a tall scratch strip: its height decides the top.
-    top = Image.new("RGB", (WIDTH, 400), BG)
-    _draw_pond(top, view, locale)
-    status_bottom = _draw_status(top, view, names, locale)
-    top_h = max(POND, status_bottom) + 6
+    top_h = max(POND, _draw_status(None, view, names, locale)) + 6
     height = top_h + cards.height + sum(r[2] + MARGIN for r in rows) + 4
     img = Image.new("RGB", (WIDTH, height), BG)
-    img.paste(top.crop((0, 0, WIDTH, top_h)), (0, 0))
+    _draw_pond(img, view, locale)
+    _draw_status(img, view, names, locale, top_h)
     img.paste(cards, (0, top_h))
     y = top_h + cards.height
     for seats, header_h, row_h in rows:
