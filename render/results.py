@@ -26,6 +26,7 @@ MARGIN = 12
 PAD = 10
 GAP = 8
 PLACE_W = 56
+BEARING = 2
 
 TITLE_SIZE = 22
 BANNER_SIZE = 20
@@ -136,9 +137,13 @@ Op = Callable[[Image.Image, ImageDraw.ImageDraw], None]
 
 def _text(x: float, y: float, text: str, size: int, ramp: str, box: Box,
           bold: bool = False, anchor: str = "la") -> Op:
-    """Text in ``ramp``'s ink: it must lie on that ramp's background."""
+    """Text in ``ramp``'s ink: it must lie on that ramp's background. Its ``box`` is its
+    measured room; glyphs may reach ``BEARING`` px beyond their advance width on either
+    side (a "T", a "W"), which every layout leaves free."""
+    room = (box[0] - BEARING, box[1], box[2] + BEARING, box[3])
+
     def op(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
-        paste_text(image, (x, y), text, size, ink(ramp), anchor=anchor, bold=bold, box=box)
+        paste_text(image, (x, y), text, size, ink(ramp), anchor=anchor, bold=bold, box=room)
     return op
 
 
