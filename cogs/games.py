@@ -473,10 +473,11 @@ class GameCog(commands.Cog):
             text = status.status_text(table, len(status.public_moves(table, moves)), locale)
             # A finished game shows its results card after the board.
             card = await pictures.results_card(table, locale=locale)
-            if file is not None and card is not None:
-                await interaction.followup.send(text, files=[file, card], ephemeral=True)
-            elif file is not None or card is not None:
-                await interaction.followup.send(text, file=file or card, ephemeral=True)
+            files = [f for f in (file, card) if f is not None]
+            if len(files) > 1:
+                await interaction.followup.send(text, files=files, ephemeral=True)
+            elif files:
+                await interaction.followup.send(text, file=files[0], ephemeral=True)
             else:
                 await interaction.followup.send(text, ephemeral=True)
             # In a simultaneous private phase, /game board also reopens the player's panel.
