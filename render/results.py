@@ -313,6 +313,10 @@ def _layout(card: ScoreCard, names: Sequence[str], locale: str | None,
     for key, params in card.lines:
         y += 3
         for line in wrap(label(key, locale, **params), LINE_SIZE, right - left - 2):
+            # The soft ramp's background is the page's colour under another index: text
+            # blends only into the indices of its own ramp.
+            ops.append(_box((left - BEARING, y, right + BEARING, y + lh), back("soft"),
+                            radius=0))
             ops.append(_text(left, y, line, LINE_SIZE, "soft", (left, y, right, y + lh)))
             y += lh
     y += GAP

@@ -51,6 +51,18 @@ def faults_of(image, drawn):
     return faults
 
 
+def mixed_shades(image, drawn):
+    """Texts whose pixels mix two of the card's colour ramps (each text must blend only
+    into the shades between its own background and ink: render/results.py's palette)."""
+    assert image.mode == "P"
+    out = []
+    for d in drawn:
+        ramps = {i // results.RAMP for i in image.crop(d.bbox).tobytes()}
+        if len(ramps) != 1:
+            out.append(f"{d.text!r} mixes ramps {sorted(ramps)}")
+    return out
+
+
 def joined(drawn):
     """Everything drawn, as one text with the line breaks removed."""
     return "".join(d.text.replace(" ", "") for d in drawn)
@@ -64,7 +76,7 @@ def test_every_card_reads_at_phone_width_with_long_names(cards, case, locale):
     names = list(LONG_NAMES[:seats])
     image, drawn = draw(card, names, locale, game_name)
     assert drawn, "nothing was recorded: the card draws text around paste_text"
-    faults = faults_of(image, drawn)
+    faults = faults_of(image, drawn) + mixed_shades(image, drawn)
     assert not faults, "\n".join(faults[:20])
     text = joined(drawn)
     # every player by name, nothing cut (a long name wraps, every letter drawn)
