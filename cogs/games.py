@@ -471,10 +471,15 @@ class GameCog(commands.Cog):
                 file = await pictures.picture(table, seat, locale=locale)
             moves = await flow.service(interaction).store.moves(table.id)
             text = status.status_text(table, len(status.public_moves(table, moves)), locale)
-            if file is None:
-                await interaction.followup.send(text, ephemeral=True)
+            # A finished game shows its results card after the board.
+            card = await pictures.results_card(table, locale=locale)
+            files = [f for f in (file, card) if f is not None]
+            if len(files) > 1:
+                await interaction.followup.send(text, files=files, ephemeral=True)
+            elif files:
+                await interaction.followup.send(text, file=files[0], ephemeral=True)
             else:
-                await interaction.followup.send(text, file=file, ephemeral=True)
+                await interaction.followup.send(text, ephemeral=True)
             # In a simultaneous private phase, /game board also reopens the player's panel.
             panel = components.panel_message(table, seat, locale)
             if panel is not None:

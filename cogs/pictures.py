@@ -13,6 +13,7 @@ import discord
 
 import render
 from i18n import normalise_locale
+from render import results
 from rules import registry
 from tables import Table
 
@@ -38,6 +39,23 @@ async def picture(table: Table, seat: int | None = None, view: Any = None,
         return None
     filename = f"{table.row.game}-{table.id}{name}.png"
     return discord.File(io.BytesIO(data), filename=filename)
+
+
+async def results_card(table: Table, *, locale: Any) -> discord.File | None:
+    """A finished table's results card (places, scores and their parts), drawn off the
+    event loop with its labels in ``locale``; None before the end or if drawing failed."""
+    if table.state is None or table.row.status != "over":
+        return None
+    try:
+        card = table.game.results_card(table.state)
+        data = await asyncio.to_thread(results.render, card, table.names,
+                                       normalise_locale(locale), table.usernames,
+                                       table.game.INFO.name)
+    except Exception:
+        # The result is saved already; a missing card must not lose the post.
+        log.exception("table %s v%s: results card failed", table.id, table.row.version)
+        return None
+    return discord.File(io.BytesIO(data), filename=f"{table.row.game}-{table.id}-results.png")
 
 
 def preload(locales: tuple[str, ...]) -> None:

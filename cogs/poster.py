@@ -357,6 +357,11 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
         text = results.result_post(table, final, locale, post.ping) if final is not None else ""
         message: dict[str, Any] = {"content": text[: texts.MESSAGE_LIMIT] + post.marker,
                                    "allowed_mentions": allowed}
+        # The final position, then the results card: the end reads in one post.
+        files = [await pictures.picture(table, locale=locale),
+                 await pictures.results_card(table, locale=locale)]
+        if any(files):
+            message["files"] = [f for f in files if f is not None]
         rematch = posts.rematch_controls(table, locale)
         if rematch is not None:
             message["view"] = rematch

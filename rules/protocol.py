@@ -228,6 +228,76 @@ class Control:
     groups: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class ScoreRow:
+    """One line of a results card: a seat (or, with ``seat`` None, a non-player opponent
+    named by the catalog key ``name``, e.g. a solo game's phantom), its place as in sport
+    (None: unplaced, a lost solo game), its total and the parts that make it up, as
+    (catalog key, value) pairs in the order the spec scores them."""
+
+    seat: int | None
+    place: int | None
+    total: int
+    parts: tuple[tuple[str, int], ...] = ()
+    name: str = ""
+    resigned: bool = False
+
+
+@dataclass(frozen=True)
+class ScoreCard:
+    """A finished game's results card, drawn by ``render/results.py`` (no game knowledge).
+
+    ``rows`` are in display order (best first); tied rows share a ``place``. ``winners``
+    are the seats marked as winners (none in a draw). ``outcome`` is ``"won"`` or
+    ``"lost"`` for a solo game, ``"draw"`` when everyone shares first place, else ``""``.
+    ``lines`` are catalog keys with public parameters shown under the title (a match
+    format, the targets in force). Every key is a full catalog key (``picture.results...``).
+    """
+
+    rows: tuple[ScoreRow, ...]
+    winners: frozenset[int] = frozenset()
+    outcome: str = ""
+    lines: tuple[tuple[str, dict[str, Any]], ...] = ()
+
+
+def places(ranking: list[list[int]]) -> dict[int, int]:
+    """Each ranked seat's place, numbered as in sport: after two seats sharing 1st, 3rd."""
+    out: dict[int, int] = {}
+    place = 1
+    for group in ranking:
+        for seat in group:
+            out[seat] = place
+        place += len(group)
+    return out
+
+
+def card_from_result(result: Result,
+                     parts: dict[int, tuple[tuple[str, int], ...]] | None = None, *,
+                     resigned: Iterable[int] = (), extra: tuple[ScoreRow, ...] = (),
+                     lines: tuple[tuple[str, dict[str, Any]], ...] = ()) -> ScoreCard:
+    """A results card from ``result``: totals are its scores and places its ranking (ranked
+    seats first, in ranking order, then any unranked seat); ``parts`` per seat, ``extra``
+    rows (a non-player opponent) after the seats.
+
+    A game of one seat is ``won`` when its ranking names it, else ``lost``; a ranking of one
+    group of several seats is a draw (nobody is marked as the winner)."""
+    parts = parts or {}
+    out = set(resigned)
+    placed = places(result.ranking)
+    order = [s for group in result.ranking for s in group]
+    order += sorted(s for s in result.scores if s not in placed)
+    rows = tuple(ScoreRow(seat, placed.get(seat), result.scores.get(seat, 0),
+                          tuple(parts.get(seat, ())), resigned=seat in out) for seat in order)
+    if len(result.scores) == 1:
+        outcome = "won" if result.ranking else "lost"
+    elif len(result.ranking) == 1:
+        outcome = "draw"
+    else:
+        outcome = ""
+    winners = frozenset() if outcome == "draw" else frozenset(result.winners)
+    return ScoreCard(rows + extra, winners, outcome, lines)
+
+
 def rank_by_score(scores: dict[int, int]) -> list[list[int]]:
     """Groups of seats by descending score; tied seats share a group."""
     ranking: list[list[int]] = []
@@ -323,6 +393,10 @@ def _repr_view(view: Any) -> str:
     return repr(view)
 
 
+def _no_score_card(state: Any) -> ScoreCard | None:
+    return None
+
+
 @dataclass(frozen=True, eq=False)
 class Game(Generic[S]):
     """One game, declared once: the required rules functions and every optional hook.
@@ -413,6 +487,10 @@ class Game(Generic[S]):
     #: the suggested action for the rest of the phase and its estimated chance of winning
     #: (``/game hint``); None (the default): the game offers no hint.
     hint: Callable[[S, int], tuple[Move, float]] | None = None
+    #: the results card of a finished game (every seat's place, total and its parts as the
+    #: spec scores them), built from the game's own scoring; None (the default): the card
+    #: shows each seat's ``result`` total and place, with no parts (see ``results_card``).
+    score_card: Callable[[S], ScoreCard | None] = _no_score_card
     #: event parameters (besides ``seat``, ``*_seat``, ``winners``, ``seats``) whose integer
     #: values (or lists of them) are seats, so the cogs print them as player names.
     seat_params: frozenset[str] = frozenset()
@@ -421,6 +499,12 @@ class Game(Generic[S]):
     def id(self) -> str:
         """The game id (``info.id``)."""
         return self.info.id
+
+    def results_card(self, state: S) -> ScoreCard:
+        """The finished game's results card: the ``score_card`` hook's, else one from
+        ``result`` (totals and places, no parts)."""
+        card = self.score_card(state)
+        return card if card is not None else card_from_result(self.result(state))
 
     @property
     def INFO(self) -> GameInfo:  # noqa: N802 - the protocol's name for the metadata

@@ -165,3 +165,35 @@ picture-wispwood-card-SPARK_2 = Licht im Tunnel
 picture-wispwood-card-SPARK_3 = Nadel im Heuhaufen
 picture-wispwood-card-SPARK_4 = Synergie
 picture-wispwood-card-SPARK_5 = Dem Licht entgegen
+picture-wispwood-forest = { $n }x{ $n } { $filled }/{ $size }  { $cat }  Punkte { $rounds }={ $total }
+picture-wispwood-forest_full = { $n }x{ $n } { $filled }/{ $size } voll  { $cat }  Punkte { $rounds }={ $total }
+
+## Ergebniskarte (render/results.py): eine je beendetem Spiel
+
+picture-results-title = { $game }: Ergebnis
+picture-results-place = { $place }.
+picture-results-shared = geteilt
+picture-results-winner = Sieg
+picture-results-resigned = aufgegeben
+picture-results-won = Gewonnen
+picture-results-lost = Verloren
+picture-results-draw = Unentschieden
+picture-results-fairy_lights-scored = Gewertete Sterne
+picture-results-fairy_lights-held = Sammlung
+picture-results-halali-captured = Geschlagen
+picture-results-halali-exited = Hinaus
+picture-results-halali-game1 = Spiel 1
+picture-results-halali-game2 = Spiel 2
+picture-results-halali-match = Match aus zwei Spielen, Seiten getauscht
+picture-results-living_forest-trees = Bäume
+picture-results-living_forest-fires = Feuer
+picture-results-living_forest-flowers = Blumen
+picture-results-living_forest-targets = Ziele: Bäume { $trees }, Feuer { $fires }, Blumen { $flowers }
+picture-results-temps_des_forets-win = Sieg (Grundwert)
+picture-results-temps_des_forets-spare = Übrige Zyklen
+picture-results-temps_des_forets-dormant = Schlafende Bäume
+picture-results-temps_des_forets-won_in = Gewonnen in Zyklus { $cycle }
+picture-results-wispwood-round1 = Runde 1
+picture-results-wispwood-round2 = Runde 2
+picture-results-wispwood-round3 = Runde 3
+picture-results-wispwood-phantom = Phantomkatze

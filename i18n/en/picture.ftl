@@ -168,3 +168,35 @@ picture-wispwood-card-SPARK_2 = Light in the Tunnel
 picture-wispwood-card-SPARK_3 = Needle in a Haystack
 picture-wispwood-card-SPARK_4 = Synergy
 picture-wispwood-card-SPARK_5 = Toward the Light
+picture-wispwood-forest = { $n }x{ $n } { $filled }/{ $size }  { $cat }  score { $rounds }={ $total }
+picture-wispwood-forest_full = { $n }x{ $n } { $filled }/{ $size } full  { $cat }  score { $rounds }={ $total }
+
+## Results card (render/results.py): one per finished game
+
+picture-results-title = { $game }: results
+picture-results-place = { $place }.
+picture-results-shared = tie
+picture-results-winner = Winner
+picture-results-resigned = resigned
+picture-results-won = Won
+picture-results-lost = Lost
+picture-results-draw = Draw
+picture-results-fairy_lights-scored = Scored stars
+picture-results-fairy_lights-held = Collection
+picture-results-halali-captured = Captured
+picture-results-halali-exited = Exited
+picture-results-halali-game1 = Game 1
+picture-results-halali-game2 = Game 2
+picture-results-halali-match = Match of two games, sides swapped
+picture-results-living_forest-trees = Trees
+picture-results-living_forest-fires = Fires
+picture-results-living_forest-flowers = Flowers
+picture-results-living_forest-targets = Targets: Trees { $trees }, Fires { $fires }, Flowers { $flowers }
+picture-results-temps_des_forets-win = Win (base)
+picture-results-temps_des_forets-spare = Cycles to spare
+picture-results-temps_des_forets-dormant = Dormant trees
+picture-results-temps_des_forets-won_in = Won in cycle { $cycle }
+picture-results-wispwood-round1 = Round 1
+picture-results-wispwood-round2 = Round 2
+picture-results-wispwood-round3 = Round 3
+picture-results-wispwood-phantom = Phantom cat

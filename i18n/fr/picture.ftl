@@ -169,3 +169,38 @@ picture-wispwood-card-SPARK_2 = Lumière au bout du tunnel
 picture-wispwood-card-SPARK_3 = Aiguille dans une botte de foin
 picture-wispwood-card-SPARK_4 = Synergie
 picture-wispwood-card-SPARK_5 = Vers la lumière
+picture-wispwood-forest = { $n }x{ $n } { $filled }/{ $size }  { $cat }  score { $rounds }={ $total }
+picture-wispwood-forest_full = { $n }x{ $n } { $filled }/{ $size } pleine  { $cat }  score { $rounds }={ $total }
+
+## Carte des résultats (render/results.py) : une par partie terminée
+
+picture-results-title = { $game } : résultats
+picture-results-place = { $place ->
+        [1] 1er
+       *[other] { $place }e
+    }
+picture-results-shared = ex æquo
+picture-results-winner = Victoire
+picture-results-resigned = abandon
+picture-results-won = Gagné
+picture-results-lost = Perdu
+picture-results-draw = Match nul
+picture-results-fairy_lights-scored = Étoiles validées
+picture-results-fairy_lights-held = Collection
+picture-results-halali-captured = Capturées
+picture-results-halali-exited = Sorties
+picture-results-halali-game1 = Partie 1
+picture-results-halali-game2 = Partie 2
+picture-results-halali-match = Match en deux parties, camps inversés
+picture-results-living_forest-trees = Arbres
+picture-results-living_forest-fires = Feux
+picture-results-living_forest-flowers = Fleurs
+picture-results-living_forest-targets = Objectifs : Arbres { $trees }, Feux { $fires }, Fleurs { $flowers }
+picture-results-temps_des_forets-win = Victoire (base)
+picture-results-temps_des_forets-spare = Cycles d'avance
+picture-results-temps_des_forets-dormant = Arbres endormis
+picture-results-temps_des_forets-won_in = Gagné au cycle { $cycle }
+picture-results-wispwood-round1 = Manche 1
+picture-results-wispwood-round2 = Manche 2
+picture-results-wispwood-round3 = Manche 3
+picture-results-wispwood-phantom = Chat fantôme

@@ -168,3 +168,35 @@ picture-wispwood-card-SPARK_2 = Licht in de tunnel
 picture-wispwood-card-SPARK_3 = Speld in een hooiberg
 picture-wispwood-card-SPARK_4 = Synergie
 picture-wispwood-card-SPARK_5 = Naar het licht
+picture-wispwood-forest = { $n }x{ $n } { $filled }/{ $size }  { $cat }  score { $rounds }={ $total }
+picture-wispwood-forest_full = { $n }x{ $n } { $filled }/{ $size } vol  { $cat }  score { $rounds }={ $total }
+
+## Uitslagkaart (render/results.py): één per afgelopen spel
+
+picture-results-title = { $game }: uitslag
+picture-results-place = { $place }e
+picture-results-shared = gedeeld
+picture-results-winner = Winnaar
+picture-results-resigned = opgegeven
+picture-results-won = Gewonnen
+picture-results-lost = Verloren
+picture-results-draw = Gelijkspel
+picture-results-fairy_lights-scored = Gescoorde sterren
+picture-results-fairy_lights-held = Verzameling
+picture-results-halali-captured = Geslagen
+picture-results-halali-exited = Het bos uit
+picture-results-halali-game1 = Spel 1
+picture-results-halali-game2 = Spel 2
+picture-results-halali-match = Match van twee spellen, kanten gewisseld
+picture-results-living_forest-trees = Bomen
+picture-results-living_forest-fires = Vuren
+picture-results-living_forest-flowers = Bloemen
+picture-results-living_forest-targets = Doelen: Bomen { $trees }, Vuren { $fires }, Bloemen { $flowers }
+picture-results-temps_des_forets-win = Winst (basis)
+picture-results-temps_des_forets-spare = Cycli over
+picture-results-temps_des_forets-dormant = Slapende bomen
+picture-results-temps_des_forets-won_in = Gewonnen in cyclus { $cycle }
+picture-results-wispwood-round1 = Ronde 1
+picture-results-wispwood-round2 = Ronde 2
+picture-results-wispwood-round3 = Ronde 3
+picture-results-wispwood-phantom = Spookkat

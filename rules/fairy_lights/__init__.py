@@ -78,6 +78,7 @@ from .hooks import active_seats, confirm_needed, opening_events, status_lines, t
 from .invariants import check, from_json
 from .moves import Draw, Move, Resign, Take, Undo, parse_move
 from .policy import auto_move, take_value
+from .scorecard import score_card
 from .state import State, to_json
 from .textview import log_lines, view_text
 from .view import ColourGroup, FairyLightsView, PlayerView, view
@@ -112,6 +113,7 @@ GAME: Game[State] = Game(
     check=check,
     auto_move=auto_move,
     turn_number=turn_number,
+    score_card=score_card,
     log_lines=log_lines,
     turn_controls=turn_controls,
     status_lines=status_lines,

@@ -80,11 +80,17 @@ def take_outcome(
     return result
 
 
+def score_parts(state: State, seat: int) -> tuple[int, int]:
+    """§5.2's two parts: stars in the scored pile (added) and stars still in the collection
+    (taken away)."""
+    return (sum(stars(c) for c in state.scored[seat]),
+            sum(stars(c) for c in state.collections[seat]))
+
+
 def score_of(state: State, seat: int) -> int:
     """Current score: stars in the scored pile minus stars still in the collection (§5.2)."""
-    return sum(stars(c) for c in state.scored[seat]) - sum(
-        stars(c) for c in state.collections[seat]
-    )
+    scored, held = score_parts(state, seat)
+    return scored - held
 
 
 def _next_seat(state: State, seat: int) -> int:

@@ -84,6 +84,7 @@ from .moves import (
     parse_move,
 )
 from .policy import auto_move
+from .scorecard import score_card
 from .state import State, to_json
 from .textview import view_text
 from .view import view
@@ -122,6 +123,7 @@ GAME: Game[State] = Game(
     check=check,
     auto_move=auto_move,
     turn_number=turn_number,
+    score_card=score_card,
     turn_controls=turn_controls,
     status_lines=status_lines,
     finished_game_view=finished_game_view,

@@ -112,6 +112,7 @@ from .hooks import (
 from .invariants import check, from_json
 from .moves import Action, Move, Resign, parse_move
 from .policy import auto_move
+from .scorecard import score_card
 from .state import State, to_json
 from .textview import log_lines, view_text
 from .view import LivingForestView, Panel, private_panel, view
@@ -148,6 +149,7 @@ GAME: Game[State] = Game(
     check=check,
     auto_move=auto_move,
     turn_number=turn_number,
+    score_card=score_card,
     log_lines=log_lines,
     turn_controls=turn_controls,
     status_lines=status_lines,

@@ -67,6 +67,7 @@ from .hooks import opening_events, status_lines, turn_controls
 from .invariants import check, from_json
 from .moves import End, Move, Pattern, Resign, Sequence, Swap, Undo, parse_move
 from .policy import auto_move, hint, suggest
+from .scorecard import score_card
 from .state import State, to_json
 from .textview import log_lines, view_text
 from .view import TempsView, TreeView, view
@@ -106,6 +107,7 @@ GAME: Game[State] = Game(
     check=check,
     auto_move=auto_move,
     turn_number=turn_number,
+    score_card=score_card,
     log_lines=log_lines,
     turn_controls=turn_controls,
     status_lines=status_lines,

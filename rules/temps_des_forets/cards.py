@@ -71,8 +71,14 @@ def maiden_hour(cycle: int) -> int:
     return hour_of(cycle - 1)
 
 
+def score_parts(won_cycle: int | None, dormant: int) -> tuple[tuple[str, int], ...]:
+    """§5.3's parts, named: a win in cycle c is ``win`` 12 plus ``spare`` cycles (12 - c);
+    a loss is its ``dormant`` trees."""
+    if won_cycle is not None:
+        return (("win", WIN_BASE), ("spare", CYCLES - won_cycle))
+    return (("dormant", dormant),)
+
+
 def score(won_cycle: int | None, dormant: int) -> int:
     """§5.3: a win in cycle c scores 12 + (12 - c); a loss scores the dormant count."""
-    if won_cycle is not None:
-        return WIN_BASE + (CYCLES - won_cycle)
-    return dormant
+    return sum(value for _, value in score_parts(won_cycle, dormant))

@@ -107,6 +107,7 @@ from .hooks import opening_events, status_lines, suggest, turn_controls
 from .invariants import check, from_json
 from .moves import CatMove, CatRefill, Move, Refill, Take, Trees, Undo, cell_list, parse_move
 from .policy import auto_move
+from .scorecard import score_card
 from .state import State, to_json
 from .textview import log_lines, view_text
 from .view import ForestView, SoloView, WispwoodView, view
@@ -144,6 +145,7 @@ GAME: Game[State] = Game(
     check=check,
     auto_move=auto_move,
     turn_number=turn_number,
+    score_card=score_card,
     log_lines=log_lines,
     turn_controls=turn_controls,
     status_lines=status_lines,

@@ -103,7 +103,8 @@ async def test_a_whole_fairy_lights_game_by_clicks(cog, world):
                for p in posts) >= turns - 2
     # the end: the result post is a created message that mentions every player ...
     result = posts[-1]
-    assert result.kind == "thread" and not result.files
+    # (with the final position and the results card: tests/cogs/test_cogs_results_card.py)
+    assert result.kind == "thread" and len(result.files) == 2
     users = {u.id for u in result.kwargs["allowed_mentions"].users}
     assert users == {ANN, BOB, CY}
     assert result.kwargs["allowed_mentions"].everyone is False
