@@ -460,6 +460,11 @@ class Outbox:
         # Recorded as the message with live controls (turn None: nothing continues it).
         await self._record(table.id, known, table.row.version, message_id, None,
                            table.row.version)
+        # The result post shows the final position beside the results card: in a compact
+        # thread the last moves' post is shortened to its text like every earlier one, so
+        # the thread ends with those two pictures (after the record: a crash between the
+        # two leaves one picture too many, nothing worse).
+        await self._supersede(table, where, known.message, message_id)
         try:
             await self.poster.ended(table)
         except (PostFailed, PostGone) as exc:  # a name is cosmetic: never retried

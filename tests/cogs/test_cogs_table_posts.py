@@ -467,3 +467,16 @@ async def test_a_server_can_keep_every_picture(cog, world):
     await play_moves(cog, world, thread_id, 30)
     posts = created(world, thread_id)
     assert len(posts) >= 4 and pictured_posts(world, thread_id) == [m.id for m in posts]
+
+
+async def test_a_finished_compact_thread_keeps_the_final_position_and_the_results_card(
+        cog, world):
+    thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB))
+    await play_moves(cog, world, thread_id, 12)
+    await resign(cog, world, ANN, thread_id)
+    assert (await current(world, thread_id)).row.status == "over"
+    posts = created(world, thread_id)
+    # only the result post keeps pictures: the final position and the card
+    assert pictured_posts(world, thread_id) == [posts[-1].id]
+    result = created_said(world)[-1]
+    assert len(result.files) == 2
