@@ -117,6 +117,7 @@ picture-living_forest-rock-extinguish = L
 picture-living_forest-rock-call = K
 picture-living_forest-symbol-solitary = solo
 picture-living_forest-symbol-gregarious = Gruppe
+picture-temps_des_forets-title = Le Temps des Forêts
 picture-temps_des_forets-cycle = Zyklus { $cycle } / { $cycles }
 picture-temps_des_forets-dormant = Schlafend { $count } / 12
 picture-temps_des_forets-forbidden = Verboten: { $name } ({ $code })

@@ -120,6 +120,7 @@ picture-living_forest-rock-extinguish = E
 picture-living_forest-rock-call = K
 picture-living_forest-symbol-solitary = solo
 picture-living_forest-symbol-gregarious = group
+picture-temps_des_forets-title = Le Temps des Forêts
 picture-temps_des_forets-cycle = Cycle { $cycle } / { $cycles }
 picture-temps_des_forets-dormant = Dormant { $count } / 12
 picture-temps_des_forets-forbidden = Forbidden: { $name } ({ $code })

@@ -120,6 +120,7 @@ picture-living_forest-rock-extinguish = D
 picture-living_forest-rock-call = K
 picture-living_forest-symbol-solitary = solo
 picture-living_forest-symbol-gregarious = groep
+picture-temps_des_forets-title = Le Temps des Forêts
 picture-temps_des_forets-cycle = Cyclus { $cycle } / { $cycles }
 picture-temps_des_forets-dormant = Slapend { $count } / 12
 picture-temps_des_forets-forbidden = Verboden: { $name } ({ $code })
