@@ -47,7 +47,7 @@ from rules.temps_des_forets.view import TempsView, TreeView
 #: the picture catalog's section of this game
 P = "picture.temps_des_forets"
 
-__all__ = ["CVD_GROUPS", "render", "render_image", "WIDTH", "HEIGHT"]
+__all__ = ["CVD_GROUPS", "clear_caches", "render", "render_image", "WIDTH", "HEIGHT"]
 
 WIDTH, HEIGHT = 760, 990
 CX, CY, RADIUS = WIDTH // 2, 430, 270
@@ -63,6 +63,7 @@ COLOURS = {"C": (200, 40, 60), "A": (235, 160, 40), "J": (40, 160, 100), "V": (1
 BLOOM_FACE = (246, 240, 222)
 DORMANT_FACE = (70, 72, 78)
 INK = (30, 30, 34)
+PANEL_TOP = 790
 #: the smallest text: 11 px once Discord shows the picture 500 px wide
 SMALL = 18
 
@@ -128,37 +129,68 @@ def _arrow(draw: ImageDraw.ImageDraw, x: float, y: float, hour: int, outward: bo
                   (x1 - px * 8, y1 - py * 8)], fill=INK)
 
 
-def _card(image: Image.Image, draw: ImageDraw.ImageDraw, tree: TreeView) -> None:
-    cx, cy = _card_centre(tree.hour)
-    x0, y0 = cx - CARD_W / 2, cy - CARD_H / 2
-    x1, y1 = x0 + CARD_W, y0 + CARD_H
+@lru_cache(maxsize=512)
+def card_image(tree: TreeView) -> Image.Image:
+    """One tree card as an RGBA image (cached: a card looks the same wherever it is drawn
+    again; the hour only turns its arrow)."""
+    card = Image.new("RGBA", (CARD_W + 1, CARD_H + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(card)
+    x0, y0, x1, y1 = 0, 0, CARD_W, CARD_H
     colour = COLOURS[tree.colour]
     dormant = tree.state == "z"
     face = DORMANT_FACE if dormant else BLOOM_FACE
     rounded_box(draw, (x0, y0, x1, y1), 10, fill=face, outline=colour, width=6)
     draw.rectangle((x0 + 6, y0 + 6, x1 - 6, y0 + 30), fill=colour)
-    card: Box = (x0, y0, x1, y1)
-    paste_text(image, (x0 + 12, y0 + 18), tree.code, 22, (255, 255, 255), anchor="lm",
-               stroke=2, stroke_fill=(0, 0, 0), box=card)
-    paste_text(image, (x1 - 12, y0 + 18), tree.state, 20, (255, 255, 255), anchor="rm",
-               stroke=2, stroke_fill=(0, 0, 0), box=card)
+    box: Box = (x0, y0, x1 + 1, y1 + 1)
+    paste_text(card, (x0 + 12, y0 + 18), tree.code, 22, (255, 255, 255), anchor="lm",
+               stroke=2, stroke_fill=(0, 0, 0), box=box)
+    paste_text(card, (x1 - 12, y0 + 18), tree.state, 20, (255, 255, 255), anchor="rm",
+               stroke=2, stroke_fill=(0, 0, 0), box=box)
     ink = TEXT if dormant else INK
     _object_icon(draw, tree.object, x0 + 28, y0 + 62, 30, ink)
     if dormant:
-        paste_text(image, (x1 - 26, y0 + 64), "Zz", 22, TEXT, anchor="mm", box=card)
+        paste_text(card, (x1 - 26, y0 + 64), "Zz", 22, TEXT, anchor="mm", box=box)
     else:
         _arrow(draw, x1 - 28, y0 + 66, tree.hour, outward=tree.state == "o")
     if tree.rotated_tonight:
         _moon(draw, x1 - 16, y1 - 16, face)
     if not tree.touchable:
-        veil = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 130))
-        image.paste(veil, (round(x0), round(y0)), veil)
-        _padlock(draw, cx, cy + 18)
-    # The hour, outside the ring.
-    angle = math.radians(tree.hour % 12 * 30 - 90)
-    hx = CX + (RADIUS + 84) * math.cos(angle)
-    hy = CY + (RADIUS + 76) * math.sin(angle)
-    paste_text(image, (hx, hy), str(tree.hour), 24, GOLD, anchor="mm")
+        # A dark veil over the whole card box, then the padlock on top.
+        card = Image.alpha_composite(card, Image.new("RGBA", card.size, (0, 0, 0, 130)))
+        _padlock(ImageDraw.Draw(card), CARD_W / 2, CARD_H / 2 + 18)
+    return card
+
+
+def _card(image: Image.Image, tree: TreeView) -> None:
+    cx, cy = _card_centre(tree.hour)
+    card = card_image(tree)
+    image.paste(card, (round(cx - CARD_W / 2), round(cy - CARD_H / 2)), card)
+
+
+@lru_cache(maxsize=4)
+def base_layer(locale: str | None) -> Image.Image:
+    """What every picture in ``locale`` shares: the ring, the hours, the title, the panel."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), BG)
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((CX - RADIUS, CY - RADIUS, CX + RADIUS, CY + RADIUS), outline=(60, 80, 66),
+                 width=3)
+    for hour in range(1, 13):
+        # The hour, outside the ring.
+        angle = math.radians(hour % 12 * 30 - 90)
+        hx = CX + (RADIUS + 84) * math.cos(angle)
+        hy = CY + (RADIUS + 76) * math.sin(angle)
+        paste_text(image, (hx, hy), str(hour), 24, GOLD, anchor="mm")
+    _centre(image, locale)
+    rounded_box(draw, (12, PANEL_TOP, WIDTH - 12, HEIGHT - 12), 12, fill=PANEL)
+    paste_text(image, (28, PANEL_TOP + 10),
+               fit_text(label(f"{P}.objects", locale), 20, WIDTH - 64), 20, MUTED)
+    return image
+
+
+def clear_caches() -> None:
+    """Forget the cached layer and cards (the layout test records the text drawn in them)."""
+    base_layer.cache_clear()
+    card_image.cache_clear()
 
 
 def _maiden(image: Image.Image, draw: ImageDraw.ImageDraw, hour: int,
@@ -216,8 +248,7 @@ def _lines(text: str, size: int, width: float) -> list[str]:
     return lines
 
 
-def _centre(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView,
-            locale: str | None) -> None:
+def _centre(image: Image.Image, locale: str | None) -> None:
     size = 26
     lines = _lines(label(f"{P}.title", locale), size, CENTRE_W / 2)
     top = CY - 16 * (len(lines) - 1)
@@ -228,10 +259,7 @@ def _centre(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView,
 
 def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView,
            locale: str | None) -> None:
-    top = 790
-    rounded_box(draw, (12, top, WIDTH - 12, HEIGHT - 12), 12, fill=PANEL)
-    paste_text(image, (28, top + 10), fit_text(label(f"{P}.objects", locale), 20, WIDTH - 64),
-               20, MUTED)
+    top = PANEL_TOP
     slot = (WIDTH - 48) / 4
     for n, obj in enumerate(OBJECTS):
         x0 = 24 + n * slot
@@ -298,14 +326,11 @@ def _banner(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView,
 
 def render_image(view: TempsView, locale: str | None = "en") -> Image.Image:
     """The picture of ``view`` as an RGB image, its words in ``locale``."""
-    image = Image.new("RGB", (WIDTH, HEIGHT), BG)
+    image = base_layer(locale).copy()
     draw = ImageDraw.Draw(image)
     _header(image, view, locale)
-    draw.ellipse((CX - RADIUS, CY - RADIUS, CX + RADIUS, CY + RADIUS), outline=(60, 80, 66),
-                 width=3)
-    _centre(image, draw, view, locale)
     for tree in view.trees:
-        _card(image, draw, tree)
+        _card(image, tree)
     _maiden(image, draw, view.maiden, locale)
     _panel(image, draw, view, locale)
     if view.result is not None:
@@ -331,4 +356,4 @@ def render(view: TempsView, names: Sequence[str] = (), locale: str | None = "en"
     """PNG bytes of ``view`` (a palette PNG; deterministic). ``names`` and ``usernames`` are
     unused: the solo player's name is in the post, not the picture. ``locale`` is the post's
     language: the picture's words come from the picture catalog in it."""
-    return palette_png(render_image(view, locale), _palette(), compress_level=3)
+    return palette_png(render_image(view, locale), _palette())
