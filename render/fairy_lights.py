@@ -233,16 +233,23 @@ def _heading(image: Image.Image, x: float, y: float, text: str, width: float,
                bold=True, box=box)
 
 
-def _table(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int,
-           counts: dict[str, int], shown: set[str], box: Box) -> None:
-    """Counts per card type: a row per colour (letter swatch), a column per bulbs/stars
-    type (its code's tail, e.g. ``1/2``); types in ``shown`` with no card show a muted 0."""
+def _table_frame(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int,
+                 box: Box) -> None:
+    """A count table's column heads (the type's code tail, e.g. ``1/2``) and row heads (a
+    letter swatch per colour): the same on every picture, so drawn on the base layer."""
     for j, tail in enumerate(TYPE_TAILS):
         paste_text(image, (x + SWATCH + 8 + j * TABLE_COL + TABLE_COL / 2, top + 8), tail,
                    SMALL, MUTED, anchor="mm", box=box)
     for r, colour in enumerate(COLOUR_FILL):
+        _swatch(image, draw, x, top + 20 + r * TABLE_ROW, colour)
+
+
+def _table(image: Image.Image, x: int, top: int, counts: dict[str, int], shown: set[str],
+           box: Box) -> None:
+    """Counts per card type in a table framed by :func:`_table_frame`; types in ``shown``
+    with no card show a muted 0."""
+    for r, colour in enumerate(COLOUR_FILL):
         y = top + 20 + r * TABLE_ROW
-        _swatch(image, draw, x, y, colour)
         for j, tail in enumerate(TYPE_TAILS):
             card = colour + tail
             if card not in shown:
@@ -261,14 +268,14 @@ def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: FairyLightsView
              label("picture.fairy_lights.discard_pile", locale, count=view.discard_count),
              PANEL_W - 20, left)
     discard = Counter(card for group in view.discard for card in group.cards)
-    _table(image, draw, MARGIN + 10, MIDDLE_Y + 32, discard, set(discard), left)
+    _table(image, MARGIN + 10, MIDDLE_Y + 32, discard, set(discard), left)
     rx = MARGIN + PANEL_W + PANEL_GAP
     right: Box = (rx, MIDDLE_Y, rx + PANEL_W, MIDDLE_Y + MIDDLE_H)
     _heading(image, rx + 10, MIDDLE_Y + 16,
              label("picture.fairy_lights.deck_left", locale, count=view.deck_size),
              PANEL_W - 20, right)
     remaining = dict(view.remaining)
-    _table(image, draw, rx + 10, MIDDLE_Y + 32, remaining, set(remaining), right)
+    _table(image, rx + 10, MIDDLE_Y + 32, remaining, set(remaining), right)
 
 
 def _group(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float,
@@ -396,7 +403,9 @@ def base_layer(locale: str | None) -> Image.Image:
     One per language: copying it is far cheaper than drawing the boxes and headings again
     on every picture.
     """
-    image = Image.new("RGB", (WIDTH, PLAYERS_Y + 24 + ROW_H * MAX_PLAYERS + 4), BG)
+    # Tall enough for six players and their result box: a picture never has to grow it.
+    image = Image.new("RGB", (WIDTH, PLAYERS_Y + 24 + ROW_H * MAX_PLAYERS + 4 + RESULT_HEAD
+                              + (MAX_PLAYERS + 1) // 2 * RESULT_LINE + 18), BG)
     draw = ImageDraw.Draw(image)
     paste_text(image, (MARGIN, 22), label("picture.fairy_lights.title", locale), TITLE, INK,
                anchor="lm", bold=True)
@@ -408,7 +417,9 @@ def base_layer(locale: str | None) -> Image.Image:
         draw.rounded_rectangle((x, SHOP_Y, x + CARD_W, SHOP_Y + CARD_H), 12,
                                outline=(80, 88, 120), width=2)
     for x in (MARGIN, MARGIN + PANEL_W + PANEL_GAP):
-        rounded_box(draw, (x, MIDDLE_Y, x + PANEL_W, MIDDLE_Y + MIDDLE_H), 10, fill=PANEL)
+        box: Box = (x, MIDDLE_Y, x + PANEL_W, MIDDLE_Y + MIDDLE_H)
+        rounded_box(draw, box, 10, fill=PANEL)
+        _table_frame(image, draw, x + 10, MIDDLE_Y + 32, box)
     paste_text(image, (MARGIN, PLAYERS_Y + 12), label("picture.fairy_lights.players", locale),
                SMALL, MUTED, anchor="lm")
     for n in range(MAX_PLAYERS):
