@@ -28,6 +28,7 @@ from functools import cache, lru_cache
 from PIL import Image, ImageDraw
 
 from render.common import (
+    Box,
     fit_text,
     fixed_palette,
     label,
@@ -40,35 +41,53 @@ from render.common import (
 from rules.fairy_lights.view import ColourGroup, FairyLightsView, PlayerView
 from rules.protocol import Result
 
-__all__ = ["render", "render_image", "warm_up", "WIDTH"]
+__all__ = ["CVD_GROUPS", "clear_caches", "render", "render_image", "warm_up", "WIDTH"]
 
-WIDTH = 760
+WIDTH = 600
+MARGIN = 12
 BG = (24, 28, 44)
 PANEL = (36, 42, 64)
 ACTIVE = (58, 66, 104)
 INK = (236, 238, 245)
-MUTED = (150, 158, 185)
+MUTED = (160, 168, 195)
 GOLD = (255, 209, 82)
 BUST_RED = (235, 64, 64)
 WHITE = (255, 255, 255)
 OUTLINE = (20, 20, 20)
 
+# Green lighter and purple darker than their plain hues: under red-green colour blindness
+# red and green, and blue and purple, would otherwise look alike (CVD_GROUPS below).
 COLOUR_FILL = {
     "R": (200, 64, 60),
     "Y": (222, 178, 40),
-    "G": (64, 150, 80),
-    "B": (56, 110, 200),
-    "P": (136, 76, 184),
+    "G": (90, 180, 120),
+    "B": (80, 127, 207),
+    "P": (104, 56, 142),
 }
 
-HEADER_H = 48
-CARD_W, CARD_H, CARD_GAP = 104, 140, 12
-SHOP_X, SHOP_Y = 20, 70
-MIDDLE_Y = SHOP_Y + CARD_H + 44
-MIDDLE_H = 150
-ROW_H = 56
-#: sizes of the text: nothing under 14 px, which Discord shows at about 9 px.
-TITLE, BIG, BODY, SMALL = 24, 18, 15, 14
+#: colours players must tell apart (tests/render/test_colour_vision.py); the colour's letter
+#: goes with each anyway (card codes, swatches)
+CVD_GROUPS: dict[str, tuple[tuple[int, int, int], ...]] = {
+    "light_colours": tuple(COLOUR_FILL.values()),
+}
+
+#: sizes of the text: nothing under 15 px, which shows as 12.5 px on a 500 px wide phone
+TITLE, BIG, BODY, SMALL = 26, 19, 17, 15
+CARD_W, CARD_H = 104, 140
+CARD_GAP = (WIDTH - 2 * MARGIN - 5 * CARD_W) // 4
+SHOP_X, SHOP_Y = MARGIN, 96
+MIDDLE_Y = SHOP_Y + CARD_H + 46
+PANEL_GAP = 10
+PANEL_W = (WIDTH - 2 * MARGIN - PANEL_GAP) // 2
+SWATCH = 20
+#: the card types' tails (bulbs/stars), one table column each
+TYPE_TAILS = ("1/0", "1/1", "1/2", "2/0", "2/1", "2/2")
+TABLE_COL, TABLE_ROW = 37, 24
+MIDDLE_H = 32 + 20 + 5 * TABLE_ROW + 6
+PLAYERS_Y = MIDDLE_Y + MIDDLE_H + 8
+ROW_H, ROW_GAP = 70, 6
+GROUP_GAP = 12
+RESULT_HEAD, RESULT_LINE = 34, 26
 
 
 def _type_order(card: str) -> tuple[int, int]:
@@ -130,32 +149,41 @@ def _card(image: Image.Image, x: int, y: int, card: str, locale: str | None) -> 
     face = card_face(card)
     image.paste(face, (x, y), face)
     col, _, stars = _card_parts(card)
-    paste_text(image, (x + CARD_W / 2, y + 41), label(f"fairy_lights.colour.{col}", locale),
-               SMALL, WHITE, anchor="mm", stroke=2, stroke_fill=OUTLINE)
+    box: Box = (x, y, x + CARD_W, y + CARD_H)
+    paste_text(image, (x + CARD_W / 2, y + 42),
+               fit_text(label(f"fairy_lights.colour.{col}", locale), SMALL, CARD_W - 10),
+               SMALL, WHITE, anchor="mm", stroke=2, stroke_fill=OUTLINE, box=box)
     if not stars:
-        paste_text(image, (x + CARD_W / 2, y + CARD_H - 24),
-                   label("picture.fairy_lights.no_star", locale), SMALL, WHITE, anchor="mm",
-                   stroke=2, stroke_fill=OUTLINE)
+        paste_text(image, (x + CARD_W / 2, y + CARD_H - 22),
+                   fit_text(label("picture.fairy_lights.no_star", locale), SMALL, CARD_W - 10),
+                   SMALL, WHITE, anchor="mm", stroke=2, stroke_fill=OUTLINE, box=box)
 
 
-def _swatch(draw: ImageDraw.ImageDraw, x: float, y: float, colour: str, size: int = 14) -> None:
-    draw.rounded_rectangle((x, y, x + size, y + size), 3, fill=COLOUR_FILL[colour],
+def _swatch(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float,
+            colour: str) -> None:
+    """A colour square with the colour's letter in it (never colour alone)."""
+    draw.rounded_rectangle((x, y, x + SWATCH, y + SWATCH), 4, fill=COLOUR_FILL[colour],
                            outline=(240, 240, 240))
+    paste_text(image, (x + SWATCH / 2, y + SWATCH / 2), colour, SMALL, WHITE, anchor="mm",
+               stroke=2, stroke_fill=OUTLINE, bold=True)
 
 
 def _header(image: Image.Image, view: FairyLightsView, names: Sequence[str],
             locale: str | None) -> None:
-    mid = HEADER_H // 2 + 2
-    title = label("picture.fairy_lights.title", locale)  # drawn on the base layer
-    x = 20 + round(text_width(title, TITLE, True)) + 16
-    right = ""
+    # The title is on the base layer; its line also holds the draw count or "must take".
+    line1: Box = (0, 0, WIDTH, 42)
+    title_w = text_width(label("picture.fairy_lights.title", locale), TITLE, True)
+    room = WIDTH - 2 * MARGIN - title_w - 16
     if view.must_take and not view.over:
-        right = label("picture.fairy_lights.must_take", locale)
-        paste_text(image, (WIDTH - 20, mid), right, BODY, GOLD, anchor="rm")
+        note = label("picture.fairy_lights.must_take", locale)
+        paste_text(image, (WIDTH - MARGIN, 22), fit_text(note, BODY, room, True), BODY, GOLD,
+                   anchor="rm", bold=True, box=line1)
     elif view.drawn and not view.over:
-        right = label("picture.fairy_lights.drawn", locale, count=view.drawn)
-        paste_text(image, (WIDTH - 20, mid), right, BODY, MUTED, anchor="rm")
-    room = WIDTH - 20 - x - (text_width(right, BODY) + 16 if right else 0)
+        note = label("picture.fairy_lights.drawn", locale, count=view.drawn)
+        paste_text(image, (WIDTH - MARGIN, 22), fit_text(note, BODY, room), BODY, MUTED,
+                   anchor="rm", box=line1)
+    line2: Box = (0, 42, WIDTH, 72)
+    room = WIDTH - 2 * MARGIN
     if view.over:
         status = label("picture.fairy_lights.over", locale)
     else:
@@ -164,7 +192,8 @@ def _header(image: Image.Image, view: FairyLightsView, names: Sequence[str],
         bare = label("picture.fairy_lights.turn", locale, turn=view.turn_no, name="")
         status = label("picture.fairy_lights.turn", locale, turn=view.turn_no,
                        name=fit_text(who, BIG, max(40, room - text_width(bare, BIG))))
-    paste_text(image, (x, mid), fit_text(status, BIG, room), BIG, INK, anchor="lm")
+    paste_text(image, (MARGIN, 57), fit_text(status, BIG, room), BIG, INK, anchor="lm",
+               box=line2)
 
 
 def _shop(image: Image.Image, draw: ImageDraw.ImageDraw, view: FairyLightsView,
@@ -174,122 +203,146 @@ def _shop(image: Image.Image, draw: ImageDraw.ImageDraw, view: FairyLightsView,
         x = SHOP_X + i * (CARD_W + CARD_GAP)
         y = SHOP_Y
         if i == view.bust_index:
-            draw.rounded_rectangle((x - 5, y - 5, x + CARD_W + 5, y + CARD_H + 5), 15,
+            draw.rounded_rectangle((x - 4, y - 4, x + CARD_W + 4, y + CARD_H + 4), 14,
                                    fill=BUST_RED)
         _card(image, x, y, view.shop[i], locale)
         cx, ty = x + CARD_W / 2, y + CARD_H + 7
+        tag: Box = (x - CARD_GAP / 2, ty, x + CARD_W + CARD_GAP / 2, ty + 38)
         if i == view.bust_index:
             # The busting card is always the last one: one red tag says both.
             draw.polygon([(cx, ty), (cx - 9, ty + 10), (cx + 9, ty + 10)], fill=BUST_RED)
-            rounded_box(draw, (x + 2, ty + 10, x + CARD_W - 2, ty + 34), 8, fill=BUST_RED)
-            paste_text(image, (cx, ty + 22),
+            rounded_box(draw, (x, ty + 10, x + CARD_W, ty + 36), 8, fill=BUST_RED)
+            paste_text(image, (cx, ty + 23),
                        fit_text(label("picture.fairy_lights.bust", locale), BODY, CARD_W - 8,
-                                True), BODY, WHITE, anchor="mm", bold=True)
+                                True), BODY, WHITE, anchor="mm", bold=True, box=tag)
         elif i == last:
             # A gold triangle under the last card: the colour the next draw must avoid.
             draw.polygon([(cx, ty), (cx - 9, ty + 10), (cx + 9, ty + 10)], fill=GOLD)
-            paste_text(image, (cx, ty + 22), label("picture.fairy_lights.last", locale),
-                       BODY, GOLD, anchor="mm", bold=True)
-    # Deck and discard counters to the right of the shop (their boxes are on the base).
-    for (dx, top, w, _), count in zip(COUNTERS, (view.deck_size, view.discard_count), strict=True):
-        paste_text(image, (dx + w / 2, top + 44), str(count), 28, INK, anchor="mm", bold=True)
+            paste_text(image, (cx, ty + 23),
+                       fit_text(label("picture.fairy_lights.last", locale), BODY, CARD_W, True),
+                       BODY, GOLD, anchor="mm", bold=True, box=tag)
+
+
+def _heading(image: Image.Image, x: float, y: float, text: str, width: float,
+             box: Box) -> None:
+    """A panel heading holding a count: a smaller size before any shortening."""
+    size = BODY
+    while size > SMALL and text_width(text, size, True) > width:
+        size -= 1
+    paste_text(image, (x, y), fit_text(text, size, width, True), size, INK, anchor="lm",
+               bold=True, box=box)
+
+
+def _table_frame(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int,
+                 box: Box) -> None:
+    """A count table's column heads (the type's code tail, e.g. ``1/2``) and row heads (a
+    letter swatch per colour): the same on every picture, so drawn on the base layer."""
+    for j, tail in enumerate(TYPE_TAILS):
+        paste_text(image, (x + SWATCH + 8 + j * TABLE_COL + TABLE_COL / 2, top + 8), tail,
+                   SMALL, MUTED, anchor="mm", box=box)
+    for r, colour in enumerate(COLOUR_FILL):
+        _swatch(image, draw, x, top + 20 + r * TABLE_ROW, colour)
+
+
+def _table(image: Image.Image, x: int, top: int, counts: dict[str, int], shown: set[str],
+           box: Box) -> None:
+    """Counts per card type in a table framed by :func:`_table_frame`; types in ``shown``
+    with no card show a muted 0."""
+    for r, colour in enumerate(COLOUR_FILL):
+        y = top + 20 + r * TABLE_ROW
+        for j, tail in enumerate(TYPE_TAILS):
+            card = colour + tail
+            if card not in shown:
+                continue
+            count = counts.get(card, 0)
+            paste_text(image, (x + SWATCH + 8 + j * TABLE_COL + TABLE_COL / 2, y + SWATCH / 2),
+                       str(count), SMALL, INK if count else MUTED, anchor="mm",
+                       bold=bool(count), box=box)
 
 
 def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: FairyLightsView,
-            locale: str | None) -> int:
-    """Discard pile (left) and remaining deck composition (right); returns the bottom y."""
-    top = MIDDLE_Y
-    left_w = LEFT_W  # both panels' boxes are on the base layer
-    paste_text(image, (32, top + 17),
-               label("picture.fairy_lights.discard_pile", locale, count=view.discard_count),
-               BODY, INK, anchor="lm", bold=True)
-    y = top + 38
-    if not view.discard:
-        paste_text(image, (32, y + 7), label("picture.fairy_lights.empty", locale), SMALL,
-                   MUTED, anchor="lm")
-    for group in view.discard:
-        _swatch(draw, 32, y, group.colour)
-        counts = Counter(group.cards)
-        # Card codes and counts: notation, not words.
-        text = f"x{len(group.cards)}: " + ", ".join(
-            card if counts[card] == 1 else f"{card} x{counts[card]}"
-            for card in sorted(counts, key=_type_order)
-        )
-        paste_text(image, (52, y + 7), fit_text(text, SMALL, left_w - 40), SMALL, INK,
-                   anchor="lm")
-        y += 21
-    # Remaining composition: one row per colour, one cell per card type.
-    rx = 20 + left_w + 12
-    paste_text(image, (rx + 12, top + 17),
-               label("picture.fairy_lights.deck_left", locale, count=view.deck_size), BODY, INK,
-               anchor="lm", bold=True)
-    rows: dict[str, list[tuple[str, int]]] = {}
-    for card_type, count in view.remaining:
-        rows.setdefault(card_type[0], []).append((card_type, count))
-    y = top + 38
-    for colour, cells in rows.items():
-        _swatch(draw, rx + 12, y, colour)
-        for j, (card_type, count) in enumerate(cells):
-            cx = rx + 34 + j * 95
-            paste_text(image, (cx, y + 7), f"{card_type} x{count}", SMALL,
-                       INK if count else MUTED, anchor="lm")
-        y += 21
-    return top + MIDDLE_H
+            locale: str | None) -> None:
+    """Discard pile (left) and remaining deck (right) as count tables (boxes on the base)."""
+    left: Box = (MARGIN, MIDDLE_Y, MARGIN + PANEL_W, MIDDLE_Y + MIDDLE_H)
+    _heading(image, MARGIN + 10, MIDDLE_Y + 16,
+             label("picture.fairy_lights.discard_pile", locale, count=view.discard_count),
+             PANEL_W - 20, left)
+    discard = Counter(card for group in view.discard for card in group.cards)
+    _table(image, MARGIN + 10, MIDDLE_Y + 32, discard, set(discard), left)
+    rx = MARGIN + PANEL_W + PANEL_GAP
+    right: Box = (rx, MIDDLE_Y, rx + PANEL_W, MIDDLE_Y + MIDDLE_H)
+    _heading(image, rx + 10, MIDDLE_Y + 16,
+             label("picture.fairy_lights.deck_left", locale, count=view.deck_size),
+             PANEL_W - 20, right)
+    remaining = dict(view.remaining)
+    _table(image, rx + 10, MIDDLE_Y + 32, remaining, set(remaining), right)
+
+
+def _group(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float,
+           group: ColourGroup) -> float:
+    """One collection colour: letter swatch, bulb total and bulb, star total and star.
+    Returns the x after it."""
+    _swatch(image, draw, x, y, group.colour)
+    mid = y + SWATCH / 2
+    x += SWATCH + 5
+    paste_text(image, (x, mid), str(group.bulbs), SMALL, INK, anchor="lm", bold=True)
+    x += text_width(str(group.bulbs), SMALL, True) + 8
+    _bulb(draw, x, mid - 2, 6)
+    x += 17
+    paste_text(image, (x, mid), str(group.stars), SMALL, INK, anchor="lm", bold=True)
+    x += text_width(str(group.stars), SMALL, True) + 9
+    _star(draw, x, mid, 8)
+    return x + 8 + GROUP_GAP
 
 
 def _player_row(image: Image.Image, draw: ImageDraw.ImageDraw, p: PlayerView, name: str,
                 winner: bool, y: int, locale: str | None) -> None:
-    active = p.is_turn
-    if active:  # the base layer has the plain row box
-        rounded_box(draw, (20, y, WIDTH - 20, y + ROW_H - 6), 10, fill=ACTIVE, outline=GOLD,
-                    width=2)
-    name_x = 32
-    if active:
-        draw.polygon([(30, y + 9), (30, y + 23), (41, y + 16)], fill=GOLD)
-        name_x = 46
-    paste_text(image, (name_x, y + 16), fit_text(name, BIG, 198 - name_x, True), BIG,
-               MUTED if p.resigned else INK, anchor="lm", bold=True)
+    box: Box = (MARGIN, y, WIDTH - MARGIN, y + ROW_H - ROW_GAP)
+    if p.is_turn:  # the base layer has the plain row box
+        rounded_box(draw, box, 10, fill=ACTIVE, outline=GOLD, width=2)
+        draw.polygon([(MARGIN + 8, y + 11), (MARGIN + 8, y + 27), (MARGIN + 20, y + 19)],
+                     fill=GOLD)
+    name_x = MARGIN + (26 if p.is_turn else 12)
+    right = WIDTH - MARGIN - 12
+    # Line 1: name, scored pile, score. The score and the scored pile are never shortened:
+    # the name gives way.
+    score = label("picture.fairy_lights.score", locale,
+                  score=f"{p.score:+d}" if p.score else "0")
+    paste_text(image, (right, y + 19), score, BIG, INK, anchor="rm", bold=True, box=box)
+    right -= text_width(score, BIG, True) + 14
+    scored = label("picture.fairy_lights.scored", locale, cards=p.scored_count,
+                   stars=p.scored_stars)
+    paste_text(image, (right, y + 19), scored, SMALL, MUTED, anchor="rm", box=box)
+    right -= text_width(scored, SMALL) + 14
+    paste_text(image, (name_x, y + 19), fit_text(name, BIG, right - name_x, True), BIG,
+               MUTED if p.resigned else INK, anchor="lm", bold=True, box=box)
+    # Line 2: the collection, one group per colour, then the tags on the right.
+    x: float = MARGIN + 12
+    gy = y + 36
+    if not p.collection:
+        paste_text(image, (x, gy + SWATCH / 2),
+                   label("picture.fairy_lights.no_cards", locale), SMALL, MUTED, anchor="lm",
+                   box=box)
+        x += text_width(label("picture.fairy_lights.no_cards", locale), SMALL) + GROUP_GAP
+    for group in p.collection:
+        x = _group(image, draw, x, gy, group)
     tags = []
+    if winner:
+        tags.append(label("picture.fairy_lights.winner", locale))
     if p.is_start:
         tags.append(label("picture.fairy_lights.start_player", locale))
     if p.resigned:
         tags.append(label("picture.fairy_lights.resigned", locale))
-    if winner:
-        tags.append(label("picture.fairy_lights.winner", locale))
-    paste_text(image, (32, y + 37), fit_text(", ".join(tags), SMALL, 180), SMALL,
-               GOLD if winner else MUTED, anchor="lm")
-    score = f"{p.score:+d}" if p.score else "0"
-    paste_text(image, (206, y + 16), label("picture.fairy_lights.score", locale, score=score),
-               BIG, INK, anchor="lm")
-    scored = label("picture.fairy_lights.scored", locale, cards=p.scored_count,
-                   stars=p.scored_stars)
-    paste_text(image, (206, y + 37), fit_text(scored, SMALL, 196), SMALL, MUTED,
-               anchor="lm")
-    x = 410
-    if not p.collection:
-        paste_text(image, (x, y + 25), label("picture.fairy_lights.no_cards", locale), SMALL,
-                   MUTED, anchor="lm")
-    lines = (len(p.collection) + 1) // 2
-    for i, group in enumerate(p.collection):
-        gx = x + (i % 2) * 166
-        gy = y + (4 if lines > 1 else 6) + (i // 2) * (16 if lines > 2 else 21)
-        _swatch(draw, gx, gy + 1, group.colour, 12)
-        paste_text(image, (gx + 17, gy + 7), fit_text(_group_text(group, locale),
-                                                      SMALL, 152), SMALL, INK,
-                   anchor="lm")
-        if lines == 1:
-            # Room for the card codes under the totals (one line of groups only).
-            paste_text(image, (gx + 17, gy + 26), fit_text(" ".join(group.cards), SMALL,
-                                                           152), SMALL, MUTED, anchor="lm")
-
-
-def _group_text(group: ColourGroup, locale: str | None) -> str:
-    return label("picture.fairy_lights.group", locale, bulbs=group.bulbs, stars=group.stars)
+    if tags:
+        room = WIDTH - MARGIN - 12 - x
+        paste_text(image, (WIDTH - MARGIN - 12, gy + SWATCH / 2),
+                   fit_text(", ".join(tags), SMALL, room, winner), SMALL,
+                   GOLD if winner else MUTED, anchor="rm", bold=winner, box=box)
 
 
 def _players(image: Image.Image, draw: ImageDraw.ImageDraw, view: FairyLightsView,
-             names: Sequence[str], top: int, locale: str | None) -> int:
-    y = top + 22
+             names: Sequence[str], locale: str | None) -> int:
+    y = PLAYERS_Y + 24
     winners = set(view.result.winners) if view.result else set()
     for p in view.players:
         _player_row(image, draw, p, names[p.seat], p.seat in winners, y, locale)
@@ -297,90 +350,110 @@ def _players(image: Image.Image, draw: ImageDraw.ImageDraw, view: FairyLightsVie
     return y
 
 
+def _result_rows(view: FairyLightsView) -> int:
+    """Lines of the result box: the places in two columns."""
+    return (len(view.result.ranking) + 1) // 2 if view.result else 0
+
+
 def _result(image: Image.Image, draw: ImageDraw.ImageDraw, view: FairyLightsView,
             names: Sequence[str], top: int, locale: str | None) -> None:
     assert view.result is not None
     res = view.result
-    # The base layer has a plain row box here when fewer than six play: clear it first.
-    draw.rectangle((0, top - 4, WIDTH, top + 48), fill=BG)
-    rounded_box(draw, (20, top, WIDTH - 20, top + 44), 10, fill=(70, 58, 20), outline=GOLD,
-                width=2)
+    bottom = top + RESULT_HEAD + _result_rows(view) * RESULT_LINE + 8
+    box: Box = (MARGIN, top, WIDTH - MARGIN, bottom)
+    rounded_box(draw, box, 10, fill=(70, 58, 20), outline=GOLD, width=2)
     reason = label("picture.fairy_lights.reason.resign" if res.reason == "resign"
                    else "picture.fairy_lights.reason.deck_out", locale)
     head = label("picture.fairy_lights.result", locale, reason=reason)
-    paste_text(image, (32, top + 22), head, BODY, GOLD, anchor="lm", bold=True)
-    x = 32 + round(text_width(head, BODY, True)) + 12
-    parts = []
+    paste_text(image, (MARGIN + 12, top + 18), fit_text(head, BODY, WIDTH - 2 * MARGIN - 24,
+                                                         True),
+               BODY, GOLD, anchor="lm", bold=True, box=box)
+    column = (WIDTH - 2 * MARGIN - 24) / 2
+    rows = _result_rows(view)
     for place, group in enumerate(res.ranking, start=1):
-        who = " & ".join(fit_text(names[s], BODY, 130) for s in group)
-        parts.append(label("picture.fairy_lights.place", locale, place=place, names=who,
-                           score=res.scores[group[0]]))
-    paste_text(image, (x, top + 22), fit_text("   ".join(parts), BODY, WIDTH - 32 - x),
-               BODY, GOLD, anchor="lm")
+        col, row = divmod(place - 1, rows)
+        x = MARGIN + 12 + col * column
+        score = res.scores[group[0]]
+        # Every place and score whole; tied names share what room is left.
+        bare = label("picture.fairy_lights.place", locale, place=place, names="", score=score)
+        room = (column - 12 - text_width(bare, BODY, place == 1)
+                - text_width(" & ", BODY, place == 1) * (len(group) - 1)) / len(group)
+        who = " & ".join(fit_text(names[s], BODY, room, place == 1) for s in group)
+        paste_text(image, (x, top + RESULT_HEAD + row * RESULT_LINE + RESULT_LINE / 2),
+                   label("picture.fairy_lights.place", locale, place=place, names=who,
+                         score=score),
+                   BODY, GOLD if place == 1 else INK, anchor="lm", bold=place == 1, box=box)
 
 
-LEFT_W = 290
-PLAYERS_Y = MIDDLE_Y + MIDDLE_H + 12
 MAX_PLAYERS = 6
-#: the deck and discard counter boxes: (x, y, width, catalog key)
-_DX = SHOP_X + 5 * (CARD_W + CARD_GAP) + 4
-_HALF = (CARD_H - 12) // 2
-COUNTERS = ((_DX, SHOP_Y, WIDTH - _DX - 20, "picture.fairy_lights.deck"),
-            (_DX, SHOP_Y + _HALF + 12, WIDTH - _DX - 20, "picture.fairy_lights.discard"))
 
 
 def height_of(view: FairyLightsView) -> int:
     """The picture's height: it grows with the player count and the result box."""
-    return PLAYERS_Y + 22 + ROW_H * len(view.players) + 6 + (52 if view.over else 0)
+    height = PLAYERS_Y + 24 + ROW_H * len(view.players) + 4
+    if view.over:
+        height += RESULT_HEAD + _result_rows(view) * RESULT_LINE + 8 + 10
+    return height
 
 
 @lru_cache(maxsize=4)
 def base_layer(locale: str | None) -> Image.Image:
     """Everything that never changes, for six players: a picture is a crop of it.
 
-    One per language (~1.8 MB each): copying it is far cheaper than drawing the boxes and
-    headings again on every picture.
+    One per language: copying it is far cheaper than drawing the boxes and headings again
+    on every picture.
     """
-    height = PLAYERS_Y + 22 + ROW_H * MAX_PLAYERS + 6 + 52
-    image = Image.new("RGB", (WIDTH, height), BG)
+    # Tall enough for six players and their result box: a picture never has to grow it.
+    image = Image.new("RGB", (WIDTH, PLAYERS_Y + 24 + ROW_H * MAX_PLAYERS + 4 + RESULT_HEAD
+                              + (MAX_PLAYERS + 1) // 2 * RESULT_LINE + 18), BG)
     draw = ImageDraw.Draw(image)
-    paste_text(image, (20, HEADER_H // 2 + 2), label("picture.fairy_lights.title", locale),
-               TITLE, INK, anchor="lm", bold=True)
-    paste_text(image, (SHOP_X, SHOP_Y - 8), label("picture.fairy_lights.shop", locale), SMALL,
+    paste_text(image, (MARGIN, 22), label("picture.fairy_lights.title", locale), TITLE, INK,
+               anchor="lm", bold=True)
+    paste_text(image, (SHOP_X, SHOP_Y - 6), label("picture.fairy_lights.shop", locale), SMALL,
                MUTED, anchor="ls")
     for i in range(5):
         x = SHOP_X + i * (CARD_W + CARD_GAP)
         # An empty slot; a card pasted here covers it whole.
         draw.rounded_rectangle((x, SHOP_Y, x + CARD_W, SHOP_Y + CARD_H), 12,
                                outline=(80, 88, 120), width=2)
-    for (dx, top, w, key), (fill, edge) in zip(
-            COUNTERS, (((52, 60, 96), (120, 130, 170)), (PANEL, (90, 98, 130))), strict=True):
-        rounded_box(draw, (dx, top, dx + w, top + _HALF), 10, fill=fill, outline=edge, width=2)
-        paste_text(image, (dx + w / 2, top + 18),
-                   fit_text(label(key, locale), SMALL, w - 10), SMALL, MUTED, anchor="mm")
-    rounded_box(draw, (20, MIDDLE_Y, 20 + LEFT_W, MIDDLE_Y + MIDDLE_H), 10, fill=PANEL)
-    rounded_box(draw, (20 + LEFT_W + 12, MIDDLE_Y, WIDTH - 20, MIDDLE_Y + MIDDLE_H), 10,
-                fill=PANEL)
-    paste_text(image, (20, PLAYERS_Y + 10), label("picture.fairy_lights.players", locale),
+    for x in (MARGIN, MARGIN + PANEL_W + PANEL_GAP):
+        box: Box = (x, MIDDLE_Y, x + PANEL_W, MIDDLE_Y + MIDDLE_H)
+        rounded_box(draw, box, 10, fill=PANEL)
+        _table_frame(image, draw, x + 10, MIDDLE_Y + 32, box)
+    paste_text(image, (MARGIN, PLAYERS_Y + 12), label("picture.fairy_lights.players", locale),
                SMALL, MUTED, anchor="lm")
     for n in range(MAX_PLAYERS):
-        y = PLAYERS_Y + 22 + n * ROW_H
-        rounded_box(draw, (20, y, WIDTH - 20, y + ROW_H - 6), 10, fill=PANEL)
+        y = PLAYERS_Y + 24 + n * ROW_H
+        rounded_box(draw, (MARGIN, y, WIDTH - MARGIN, y + ROW_H - ROW_GAP), 10, fill=PANEL)
     return image
+
+
+def clear_caches() -> None:
+    """Forget the cached layers and card faces (the layout test records their text)."""
+    base_layer.cache_clear()
+    card_face.cache_clear()
 
 
 def render_image(view: FairyLightsView, names: Sequence[str], locale: str | None = "en",
                  usernames: Sequence[str] | None = None) -> Image.Image:
     """The picture as an RGB Pillow image (for tests and the palette); see :func:`render`."""
     drawn = picture_names(names, usernames, len(view.players), locale)
-    image = base_layer(locale).crop((0, 0, WIDTH, height_of(view)))
+    base = base_layer(locale)
+    height = height_of(view)
+    image = base.crop((0, 0, WIDTH, min(height, base.height)))
+    if height > base.height:
+        grown = Image.new("RGB", (WIDTH, height), BG)
+        grown.paste(image, (0, 0))
+        image = grown
     draw = ImageDraw.Draw(image)
     _header(image, view, drawn, locale)
     _shop(image, draw, view, locale)
-    y = _middle(image, draw, view, locale)
-    y = _players(image, draw, view, drawn, PLAYERS_Y, locale)
+    _middle(image, draw, view, locale)
+    y = _players(image, draw, view, drawn, locale)
     if view.over:
-        _result(image, draw, view, drawn, y + 4, locale)
+        # The base layer's rows under the last player: cleared for the result box.
+        draw.rectangle((0, y, WIDTH, height), fill=BG)
+        _result(image, draw, view, drawn, y + 6, locale)
     return image
 
 

@@ -1,13 +1,18 @@
-"""Picture of a Halali! game (spec §7.3): the forest on the left, a status panel on the right.
+"""Picture of a Halali! game (spec §7.3): the forest on top, a status panel under it.
 
 The only input is a :class:`rules.halali.view.HalaliView` plus the seats' names and the
 post's language, so the picture is a pure function of public state (spec §6). Face-down tiles
 carry no identity in the view, and all of them are pasted from one cached back image, so
 nothing hidden can show.
 
+Phone-first: the picture is the board's width (640 px), with the panel under the board, so a
+phone showing it 500 px wide scales it by 0.78 only; no text is under 15 px (11.7 px on the
+phone). The panel grows with what it lists and the picture is cut to fit. Names are measured
+and shortened with :func:`render.common.fit_text`; scores never are.
+
 Speed: the empty board (one per exit-highlight state), every tile face and the tile back are
-drawn once and cached; a render pastes them and writes the panel text. Every picture maps
-onto one fixed palette, built at import.
+drawn once and cached (:func:`clear_caches` empties them); a render pastes them and writes
+the panel text. Every picture maps onto one fixed palette, built at import.
 
 Labels come from the catalog (``picture.halali.*``, side names from ``halali.side.*``); the
 letters on the tiles are the move notation's (§7.2), the same in every language.
@@ -32,31 +37,33 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render.common import (
+    Box,
     dashed_rectangle,
     fit_text,
     fixed_palette,
-    font,
     label,
     palette_png,
     paste_text,
     picture_names,
     rounded_box,
-    text_outlined,
     text_width,
 )
 from rules.halali.view import HalaliView, LastTurn, MatchView, TileView
 
-__all__ = ["render", "render_image", "warm_up", "WIDTH", "HEIGHT"]
+__all__ = ["CVD_GROUPS", "clear_caches", "render", "render_image", "warm_up", "WIDTH",
+           "HEIGHT"]
 
 # --- layout ---------------------------------------------------------------------------------
-WIDTH, HEIGHT = 960, 640
+#: the picture's width and its tallest height; the panel under the board decides the height
+WIDTH, HEIGHT = 640, 1200
 CELL = 64                      # one square of the 9x9 frame
 ORIGIN = 32                    # left/top margin, holds the coordinate labels
 TILE = 54                      # tile side; the gap shows the floor and highlights
 PAD = (CELL - TILE) // 2
-PANEL_X = ORIGIN + 9 * CELL + 40   # 648
-PANEL_W = WIDTH - PANEL_X - 12
-MINI = 22                      # panel pile tiles
+BOARD_H = ORIGIN + 9 * CELL + ORIGIN   # 640: the board and its coordinates
+PANEL_X = 16
+PANEL_W = WIDTH - 2 * PANEL_X
+MINI = 24                      # panel pile tiles
 SS = 3                         # supersampling factor for cached drawings (smooth edges)
 
 FILES = "abcdefghi"
@@ -86,13 +93,23 @@ AMBER = (255, 190, 30)
 AMBER_SOFT = (255, 232, 150)
 RED = (229, 57, 53)
 ORANGE = (255, 152, 56)
-TILE_BG = {"blue": (37, 99, 201), "brown": (139, 90, 43), "neutral": (47, 138, 62)}
+# Brown is darker and the neutral green lighter than their plain hues: with red-green
+# colour blindness they would otherwise look alike (tests/render/test_colour_vision.py).
+TILE_BG = {"blue": (37, 99, 201), "brown": (120, 75, 35), "neutral": (60, 160, 80)}
 TILE_EDGE = {"blue": (20, 55, 120), "brown": (84, 52, 22), "neutral": (24, 80, 34)}
 SIDE_CHIP = {"blue": (59, 130, 246), "brown": (176, 104, 52)}
 SIDE_TEXT = {"blue": (125, 175, 255), "brown": (222, 160, 110)}
 BACK_BG = (58, 68, 80)
 BACK_EDGE = (28, 33, 40)
 BACK_MOTIF = (98, 114, 132)
+
+#: colours players must tell apart (tests/render/test_colour_vision.py); a letter goes with
+#: each anyway (tile letters, side names)
+CVD_GROUPS: dict[str, tuple[tuple[int, int, int], ...]] = {
+    "sides": tuple(SIDE_CHIP.values()),
+    "side_names": tuple(SIDE_TEXT.values()),
+    "tile_colours": tuple(TILE_BG.values()),
+}
 
 
 def square_box(square: str) -> tuple[int, int, int, int]:
@@ -202,9 +219,11 @@ def tile_face(kind: str, gun: str | None) -> Image.Image:
         _gun_arrow(d, gun, big)
     else:
         _icon(d, kind, big / 2 + 2 * u, big / 2 + 4 * u, u * 1.2)
-    text_outlined(d, (5 * u, 2 * u), LETTER[kind], font(round(15 * u)), fill=(255, 255, 255),
-                  outline=(0, 0, 0), width=round(2 * u))
-    return img.resize((size, size), Image.Resampling.LANCZOS)
+    face = img.resize((size, size), Image.Resampling.LANCZOS)
+    # The letter at its final size, through paste_text like every text of the picture.
+    paste_text(face, (5, 2), LETTER[kind], 15, (255, 255, 255), stroke=2,
+               stroke_fill=(0, 0, 0))
+    return face
 
 
 @lru_cache(maxsize=16)
@@ -216,9 +235,10 @@ def mini_tile(kind: str, size: int = MINI) -> Image.Image:
     colour = KIND_COLOUR[kind]
     rounded_box(d, (0, 0, big - 1, big - 1), radius=big * 0.18, fill=TILE_BG[colour],
                 outline=TILE_EDGE[colour], width=SS)
-    d.text((big / 2, big / 2 + SS), LETTER[kind], font=font(round(big * 0.72)),
-           fill=(255, 255, 255), anchor="mm")
-    return img.resize((size, size), Image.Resampling.LANCZOS)
+    tile = img.resize((size, size), Image.Resampling.LANCZOS)
+    paste_text(tile, (size / 2, size / 2 + 1), LETTER[kind], 16, (255, 255, 255), anchor="mm",
+               bold=True)
+    return tile
 
 
 @lru_cache(maxsize=64)
@@ -320,15 +340,15 @@ def board_layer(end_phase: bool) -> Image.Image:
     """The empty board with labels, hedge and exits; exits glow when ``end_phase``."""
     img = Image.new("RGB", (WIDTH, HEIGHT), BG)
     d = ImageDraw.Draw(img)
-    lab = font(16)
     for i, f in enumerate(FILES):
         x = ORIGIN + i * CELL + CELL / 2
-        d.text((x, ORIGIN / 2), f, font=lab, fill=LABEL, anchor="mm")
-        d.text((x, ORIGIN + 9 * CELL + ORIGIN / 2), f, font=lab, fill=LABEL, anchor="mm")
+        paste_text(img, (x, ORIGIN / 2), f, SMALL, LABEL, "mm")
+        paste_text(img, (x, ORIGIN + 9 * CELL + ORIGIN / 2), f, SMALL, LABEL, "mm")
     for rank in range(1, 10):
         y = ORIGIN + (9 - rank) * CELL + CELL / 2
-        d.text((ORIGIN / 2, y), str(rank), font=lab, fill=LABEL, anchor="mm")
-        d.text((ORIGIN + 9 * CELL + ORIGIN / 2, y), str(rank), font=lab, fill=LABEL, anchor="mm")
+        paste_text(img, (ORIGIN / 2, y), str(rank), SMALL, LABEL, "mm")
+        paste_text(img, (ORIGIN + 9 * CELL + ORIGIN / 2, y), str(rank), SMALL, LABEL, "mm")
+    d.line([(PANEL_X, BOARD_H), (WIDTH - PANEL_X, BOARD_H)], fill=(62, 70, 80), width=1)
     # Frame squares outside the forest: faint dots, so the 9x9 grid is easy to follow.
     for col in range(9):
         for rank in range(1, 10):
@@ -405,67 +425,123 @@ def _side_name(side: str, locale: str | None) -> str:
     return label(f"halali.side.{side}", locale)
 
 
-# Panel text sizes: Discord shows the picture at about 500 px wide (x0.54), so keep them
-# generous.
-BODY, SMALL, SCORE, TITLE = 19, 16, 24, 28
+# Panel text sizes: Discord shows the 640 px picture about 500 px wide (x0.78), and nothing
+# may show under 11 px there (15 px here).
+BODY, SMALL, SCORE, TITLE = 18, 16, 26, 26
 LINE = 25
+#: the gap between the two seat cards, and each card's width
+CARD_GAP = 12
+CARD_W = (PANEL_W - CARD_GAP) // 2
 
 
-def _pile_row(img: Image.Image, x: int, y: int, text: str, indent: int,
-              pile: dict[str, int]) -> None:
-    """``text`` then a mini tile and count per kind present in ``pile``, from ``x + indent``."""
+def _pile_entries(pile: dict[str, int]) -> list[tuple[str, int, int]]:
+    """(kind, count, width) of each kind present in ``pile``, in the order they are drawn."""
+    return [(k, pile[k], MINI + 3 + round(text_width(str(pile[k]), SMALL)))
+            for k in KINDS if pile.get(k, 0) > 0]
+
+
+def _pile_lines(pile: dict[str, int], room: int) -> int:
+    """How many lines :func:`_pile_row` takes for ``pile`` in ``room`` pixels."""
+    lines, cx = 1, 0
+    for _, _, width in _pile_entries(pile):
+        if cx > 0 and cx + width > room:
+            lines, cx = lines + 1, 0
+        cx += width + 9
+    return lines
+
+
+def _pile_row(img: Image.Image, x: int, y: int, right: int, text: str, indent: int,
+              pile: dict[str, int]) -> int:
+    """``text`` then a mini tile and count per kind present in ``pile``, from ``x + indent``
+    and wrapping before ``right``; returns the y under the row."""
+    box: Box = (x, y, right, y + 3 * (MINI + 4))
     mid = y + MINI // 2
-    paste_text(img, (x, mid), text, SMALL, MUTED, "lm")
+    paste_text(img, (x, mid), text, SMALL, MUTED, "lm", box=box)
     x += indent
-    entries = [(k, pile.get(k, 0)) for k in KINDS if pile.get(k, 0) > 0]
+    entries = _pile_entries(pile)
     if not entries:
-        paste_text(img, (x, mid), "-", SMALL, MUTED, "lm")
-        return
-    for kind, count in entries:
+        paste_text(img, (x, mid), "-", SMALL, MUTED, "lm", box=box)
+        return y + MINI + 4
+    cx = x
+    # The same wrapping as _pile_lines, which sizes the card before it is drawn.
+    for kind, count, width in entries:
+        if cx > x and cx + width > right:
+            cx, y = x, y + MINI + 4
         mini = mini_tile(kind)
-        img.paste(mini, (x, y), mini)
-        paste_text(img, (x + MINI + 3, mid), str(count), SMALL, TEXT, "lm")
-        x += MINI + 3 + round(text_width(str(count), SMALL)) + 8
+        img.paste(mini, (cx, y), mini)
+        paste_text(img, (cx + MINI + 3, y + MINI // 2), str(count), SMALL, TEXT, "lm", box=box)
+        cx += width + 9
+    return y + MINI + 4
+
+
+def _pile_indent(locale: str | None) -> int:
+    """Where the pile tiles start: after the longer pile label of the post's language."""
+    return round(max(text_width(label("picture.halali.captured", locale), SMALL),
+                     text_width(label("picture.halali.exited", locale), SMALL))) + 8
+
+
+def _card_height(view: HalaliView, seat: int, locale: str | None) -> int:
+    """The height of a seat card: two lines of text, then its two piles' lines."""
+    side = view.sides[seat]
+    room = CARD_W - 18 - _pile_indent(locale)  # from after the labels to the right margin
+    lines = (_pile_lines(view.captured.get(side, {}), room)
+             + _pile_lines(view.exited.get(side, {}), room))
+    return 58 + lines * (MINI + 4) + 4
+
+
+def _seat_card(img: Image.Image, d: ImageDraw.ImageDraw, view: HalaliView, seat: int,
+               name: str, x: int, y: int, bottom: int, locale: str | None) -> None:
+    """One seat's card (colour chip, side name, player name, score, piles) at ``x, y``."""
+    side = view.sides[seat]
+    right = x + CARD_W
+    to_move = view.to_move == side and view.phase != "over"
+    rounded_box(d, (x, y, right, bottom), radius=8, fill=(48, 55, 64),
+                outline=SIDE_CHIP[side] if to_move else (62, 70, 80),
+                width=3 if to_move else 1)
+    rounded_box(d, (x + 8, y + 8, x + 24, y + 24), radius=3, fill=SIDE_CHIP[side])
+    inner: Box = (x, y, right, bottom)
+    score = str(view.scores.get(side, 0))
+    score_w = text_width(score, SCORE, True)
+    paste_text(img, (right - 8, y + 16), score, SCORE, TEXT, "rm", bold=True, box=inner)
+    # The side in brackets always shows whole; a long name gives way, on a line of its own.
+    side_name = _side_name(side, locale)
+    room = CARD_W - 38 - score_w - 8
+    paste_text(img, (x + 30, y + 16), fit_text(side_name, BODY, room, True), BODY,
+               SIDE_TEXT[side], "lm", bold=True, box=inner)
+    paste_text(img, (x + 10, y + 42), fit_text(name, BODY, CARD_W - 20, True), BODY, TEXT, "lm",
+               bold=True, box=inner)
+    indent = _pile_indent(locale)
+    row = _pile_row(img, x + 10, y + 58, right - 8, label("picture.halali.captured", locale),
+                    indent, view.captured.get(side, {}))
+    _pile_row(img, x + 10, row, right - 8, label("picture.halali.exited", locale), indent,
+              view.exited.get(side, {}))
 
 
 def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
-                locale: str | None) -> None:
+                locale: str | None) -> int:
+    """The panel under the board; returns its bottom y."""
     d = ImageDraw.Draw(img)
     x = PANEL_X
     right = PANEL_X + PANEL_W
-    y = 10
-    paste_text(img, (x, y), label("picture.halali.title", locale), TITLE, TEXT, bold=True)
+    # The panel with a little room for glyphs that overhang their origin (a "T").
+    whole: Box = (x - 6, BOARD_H, right + 6, HEIGHT)
+    y = BOARD_H + 8
+    title = label("picture.halali.title", locale)
+    paste_text(img, (x, y + 16), title, TITLE, TEXT, "lm", bold=True, box=whole)
     if view.match is not None:
-        paste_text(img, (right, y + 8),
-                   label("picture.halali.match_game", locale, game_no=view.match.game_no),
-                   SMALL, MUTED, "ra")
-    y += 44
+        paste_text(img, (right, y + 16),
+                   fit_text(label("picture.halali.match_game", locale,
+                                  game_no=view.match.game_no), SMALL,
+                            PANEL_W - text_width(title, TITLE, True) - 16),
+                   SMALL, MUTED, "rm", box=whole)
+    y += 40
 
-    captured = label("picture.halali.captured", locale)
-    exited = label("picture.halali.exited", locale)
-    # The pile labels' column fits the longer word of the post's language.
-    indent = round(max(text_width(captured, SMALL), text_width(exited, SMALL))) + 8
-
-    # One card per seat: colour chip, name and side, score, then the two piles.
-    for seat, side in enumerate(view.sides):
-        to_move = view.to_move == side and view.phase != "over"
-        rounded_box(d, (x - 6, y - 4, right + 4, y + 80), radius=8, fill=(48, 55, 64),
-                    outline=SIDE_CHIP[side] if to_move else (62, 70, 80),
-                    width=3 if to_move else 1)
-        rounded_box(d, (x, y + 4, x + 16, y + 20), radius=3, fill=SIDE_CHIP[side])
-        score = str(view.scores.get(side, 0))
-        score_w = text_width(score, SCORE, True)
-        # The side in brackets always shows whole; a long name gives way.
-        side_name = _side_name(side, locale)
-        room = PANEL_W - 32 - score_w - text_width(
-            label("picture.halali.seat", locale, name="", side=side_name), BODY, True)
-        seat_text = label("picture.halali.seat", locale,
-                          name=fit_text(names[seat], BODY, room, True), side=side_name)
-        paste_text(img, (x + 22, y + 12), seat_text, BODY, SIDE_TEXT[side], "lm", bold=True)
-        paste_text(img, (right - 2, y + 12), score, SCORE, TEXT, "rm", bold=True)
-        _pile_row(img, x, y + 27, captured, indent, view.captured.get(side, {}))
-        _pile_row(img, x, y + 53, exited, indent, view.exited.get(side, {}))
-        y += 90
+    # Two seat cards side by side, both as tall as the taller one's contents.
+    bottom = y + max(_card_height(view, seat, locale) for seat in range(len(view.sides)))
+    for seat in range(len(view.sides)):
+        _seat_card(img, d, view, seat, names[seat], x + seat * (CARD_W + CARD_GAP), y, bottom,
+                   locale)
+    y = bottom + 10
 
     lines: list[tuple[str, tuple[int, int, int]]] = []
     if view.phase == "over":
@@ -477,8 +553,11 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
             lines.append((label("picture.halali.end_reason", locale, reason=reason), TEXT))
         if view.winner is not None:
             who = names[view.seat_of(view.winner)]
-            lines.append((label("picture.halali.winner", locale, name=who,
-                                side=_side_name(view.winner, locale)), AMBER))
+            side = _side_name(view.winner, locale)
+            bare = label("picture.halali.winner", locale, name="", side=side)
+            lines.append((label("picture.halali.winner", locale, side=side,
+                                name=fit_text(who, BODY, PANEL_W - text_width(bare, BODY))),
+                          AMBER))
         else:
             lines.append((label("picture.halali.draw", locale), AMBER))
     else:
@@ -495,26 +574,28 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
         else:
             lines.append((label("picture.halali.main_phase", locale), MUTED))
     for text, colour in lines:
-        paste_text(img, (x, y), fit_text(text, BODY, PANEL_W), BODY, colour)
+        paste_text(img, (x, y), fit_text(text, BODY, PANEL_W), BODY, colour, box=whole)
         y += LINE
     y += 4
 
     if view.face_down_count > 0:
         key = "picture.halali.never_flipped" if view.phase == "over" else \
             "picture.halali.face_down"
-        paste_text(img, (x, y), label(key, locale, count=view.face_down_count), BODY, TEXT)
-        y += LINE + 2
-        entries = [(k, view.face_down_tally.get(k, 0)) for k in KINDS]
-        for row in (entries[:4], entries[4:]):
-            cx = x
-            for kind, count in row:
-                mini = mini_tile(kind)
-                img.paste(mini, (cx, y), mini)
-                paste_text(img, (cx + MINI + 4, y + MINI // 2), str(count), SMALL,
-                           TEXT if count else MUTED, "lm")
-                cx += 72
-            y += MINI + 5
-        y += 4
+        head = label(key, locale, count=view.face_down_count)
+        paste_text(img, (x, y + MINI // 2), head, BODY, TEXT, "lm", box=whole)
+        # The tally on the same line when it fits, else on the next one.
+        cell = 62
+        cx = x + round(text_width(head, BODY)) + 14
+        if cx + 7 * cell > right:
+            cx, y = x, y + LINE + 2
+        for kind in KINDS:
+            count = view.face_down_tally.get(kind, 0)
+            mini = mini_tile(kind)
+            img.paste(mini, (cx, y), mini)
+            paste_text(img, (cx + MINI + 4, y + MINI // 2), str(count), SMALL,
+                       TEXT if count else MUTED, "lm", box=whole)
+            cx += cell
+        y += MINI + 8
 
     notes: list[tuple[str, tuple[int, int, int]]] = []
     if view.quiet_turns >= 40:
@@ -535,7 +616,7 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
         notes.append((label("picture.halali.last", locale, side=_side_name(lt.side, locale),
                             notation=lt.notation), MUTED))
     for text, colour in notes:
-        paste_text(img, (x, y), fit_text(text, BODY, PANEL_W), BODY, colour)
+        paste_text(img, (x, y), fit_text(text, BODY, PANEL_W), BODY, colour, box=whole)
         y += LINE
 
     if view.match is not None:
@@ -545,17 +626,19 @@ def _draw_panel(img: Image.Image, view: HalaliView, names: Sequence[str],
         y += 6
         header = "picture.halali.match_total" if m.game1_scores is None else \
             "picture.halali.match_game1_total"
-        paste_text(img, (x, y), label(header, locale), SMALL, MUTED)
-        y += 20
+        paste_text(img, (x, y), fit_text(label(header, locale), SMALL, PANEL_W), SMALL, MUTED,
+                   box=whole)
+        y += 22
         for seat in range(2):
             figures = str(m.totals[seat])
             if m.game1_scores is not None:
                 figures = f"{m.game1_scores[seat]} / {m.totals[seat]}"
             fw = text_width(figures, BODY)
             paste_text(img, (x, y), fit_text(names[seat], BODY, PANEL_W - fw - 10), BODY,
-                       TEXT)
-            paste_text(img, (right - 2, y), figures, BODY, TEXT, "ra")
+                       TEXT, box=whole)
+            paste_text(img, (right - 2, y), figures, BODY, TEXT, "ra", box=whole)
             y += LINE - 2
+    return y + 8
 
 
 def render_image(view: HalaliView, names: Sequence[str], locale: str | None = "en",
@@ -564,8 +647,14 @@ def render_image(view: HalaliView, names: Sequence[str], locale: str | None = "e
     drawn = picture_names(names, usernames, len(view.sides), locale)
     img = board_layer(view.phase == "end").copy()
     _draw_board(img, view)
-    _draw_panel(img, view, drawn, locale)
-    return img
+    bottom = _draw_panel(img, view, drawn, locale)
+    return img.crop((0, 0, WIDTH, min(HEIGHT, bottom)))
+
+
+def clear_caches() -> None:
+    """Forget every cached drawing (the layout test records the text drawn into them)."""
+    for cached in (board_layer, tile_face, mini_tile, never_flipped_face):
+        cached.cache_clear()
 
 
 def _sample_views() -> list[HalaliView]:

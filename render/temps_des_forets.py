@@ -16,8 +16,11 @@ Decisions where §7.3 is silent:
 - Object icons are simple Pillow shapes (lantern: a little lamp; mirror: an oval with a
   handle; key: a ring and bit; horn: a curved cone).
 - The night card is shown at full strength during the Night and dimmed during the Day.
-- Names: English words on the panel (as in the other pictures); the cog posts the catalog
-  sentences beside the picture.
+- Every word drawn, the title included, is a catalog text (``picture.temps_des_forets.*``)
+  in the post's language; each text is measured against the area it must stay in and
+  shortened (:func:`render.common.fit_text`) or the area enlarged, never cut by an edge.
+- Phone-first: no text under 18 px on the 760 px picture (at least 11 px once a phone shows
+  it 500 px wide).
 """
 
 from __future__ import annotations
@@ -28,14 +31,23 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.common import label, palette_png, paste_text, rounded_box, stored_palette
+from render.common import (
+    Box,
+    fit_text,
+    label,
+    palette_png,
+    paste_text,
+    rounded_box,
+    stored_palette,
+    text_width,
+)
 from rules.temps_des_forets.cards import OBJECTS, PATTERN_ORDER
 from rules.temps_des_forets.view import TempsView, TreeView
 
 #: the picture catalog's section of this game
 P = "picture.temps_des_forets"
 
-__all__ = ["render", "render_image", "WIDTH", "HEIGHT"]
+__all__ = ["CVD_GROUPS", "clear_caches", "render", "render_image", "WIDTH", "HEIGHT"]
 
 WIDTH, HEIGHT = 760, 990
 CX, CY, RADIUS = WIDTH // 2, 430, 270
@@ -48,10 +60,19 @@ GOLD = (240, 200, 90)
 RED = (220, 80, 70)
 GREEN = (120, 200, 120)
 COLOURS = {"C": (200, 40, 60), "A": (235, 160, 40), "J": (40, 160, 100), "V": (150, 90, 200)}
-COLOUR_WORDS = {"C": "crimson", "A": "amber", "J": "jade", "V": "violet"}
 BLOOM_FACE = (246, 240, 222)
 DORMANT_FACE = (70, 72, 78)
 INK = (30, 30, 34)
+PANEL_TOP = 790
+#: the smallest text: 11 px once Discord shows the picture 500 px wide
+SMALL = 18
+
+#: colours players must tell apart without relying on hue alone (tests/render/
+#: test_colour_vision.py): the four tree colours, and the object and night card states
+CVD_GROUPS: dict[str, tuple[tuple[int, int, int], ...]] = {
+    "tree_colours": tuple(COLOURS.values()),
+    "card_states": (RED, GREEN, MUTED),
+}
 
 
 def _card_centre(hour: int) -> tuple[float, float]:
@@ -108,36 +129,68 @@ def _arrow(draw: ImageDraw.ImageDraw, x: float, y: float, hour: int, outward: bo
                   (x1 - px * 8, y1 - py * 8)], fill=INK)
 
 
-def _card(image: Image.Image, draw: ImageDraw.ImageDraw, tree: TreeView) -> None:
-    cx, cy = _card_centre(tree.hour)
-    x0, y0 = cx - CARD_W / 2, cy - CARD_H / 2
-    x1, y1 = x0 + CARD_W, y0 + CARD_H
+@lru_cache(maxsize=512)
+def card_image(tree: TreeView) -> Image.Image:
+    """One tree card as an RGBA image (cached: a card looks the same wherever it is drawn
+    again; the hour only turns its arrow)."""
+    card = Image.new("RGBA", (CARD_W + 1, CARD_H + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(card)
+    x0, y0, x1, y1 = 0, 0, CARD_W, CARD_H
     colour = COLOURS[tree.colour]
     dormant = tree.state == "z"
     face = DORMANT_FACE if dormant else BLOOM_FACE
     rounded_box(draw, (x0, y0, x1, y1), 10, fill=face, outline=colour, width=6)
     draw.rectangle((x0 + 6, y0 + 6, x1 - 6, y0 + 30), fill=colour)
-    paste_text(image, (x0 + 12, y0 + 18), tree.code, 22, (255, 255, 255), anchor="lm",
-               stroke=2, stroke_fill=(0, 0, 0))
-    paste_text(image, (x1 - 12, y0 + 18), tree.state, 20, (255, 255, 255), anchor="rm",
-               stroke=2, stroke_fill=(0, 0, 0))
+    box: Box = (x0, y0, x1 + 1, y1 + 1)
+    paste_text(card, (x0 + 12, y0 + 18), tree.code, 22, (255, 255, 255), anchor="lm",
+               stroke=2, stroke_fill=(0, 0, 0), box=box)
+    paste_text(card, (x1 - 12, y0 + 18), tree.state, 20, (255, 255, 255), anchor="rm",
+               stroke=2, stroke_fill=(0, 0, 0), box=box)
     ink = TEXT if dormant else INK
     _object_icon(draw, tree.object, x0 + 28, y0 + 62, 30, ink)
     if dormant:
-        paste_text(image, (x1 - 26, y0 + 64), "Zz", 22, TEXT, anchor="mm")
+        paste_text(card, (x1 - 26, y0 + 64), "Zz", 22, TEXT, anchor="mm", box=box)
     else:
         _arrow(draw, x1 - 28, y0 + 66, tree.hour, outward=tree.state == "o")
     if tree.rotated_tonight:
         _moon(draw, x1 - 16, y1 - 16, face)
     if not tree.touchable:
-        veil = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 130))
-        image.paste(veil, (round(x0), round(y0)), veil)
-        _padlock(draw, cx, cy + 18)
-    # The hour, outside the ring.
-    angle = math.radians(tree.hour % 12 * 30 - 90)
-    hx = CX + (RADIUS + 84) * math.cos(angle)
-    hy = CY + (RADIUS + 76) * math.sin(angle)
-    paste_text(image, (hx, hy), str(tree.hour), 24, GOLD, anchor="mm")
+        # A dark veil over the whole card box, then the padlock on top.
+        card = Image.alpha_composite(card, Image.new("RGBA", card.size, (0, 0, 0, 130)))
+        _padlock(ImageDraw.Draw(card), CARD_W / 2, CARD_H / 2 + 18)
+    return card
+
+
+def _card(image: Image.Image, tree: TreeView) -> None:
+    cx, cy = _card_centre(tree.hour)
+    card = card_image(tree)
+    image.paste(card, (round(cx - CARD_W / 2), round(cy - CARD_H / 2)), card)
+
+
+@lru_cache(maxsize=4)
+def base_layer(locale: str | None) -> Image.Image:
+    """What every picture in ``locale`` shares: the ring, the hours, the title, the panel."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), BG)
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((CX - RADIUS, CY - RADIUS, CX + RADIUS, CY + RADIUS), outline=(60, 80, 66),
+                 width=3)
+    for hour in range(1, 13):
+        # The hour, outside the ring.
+        angle = math.radians(hour % 12 * 30 - 90)
+        hx = CX + (RADIUS + 84) * math.cos(angle)
+        hy = CY + (RADIUS + 76) * math.sin(angle)
+        paste_text(image, (hx, hy), str(hour), 24, GOLD, anchor="mm")
+    _centre(image, locale)
+    rounded_box(draw, (12, PANEL_TOP, WIDTH - 12, HEIGHT - 12), 12, fill=PANEL)
+    paste_text(image, (28, PANEL_TOP + 10),
+               fit_text(label(f"{P}.objects", locale), 20, WIDTH - 64), 20, MUTED)
+    return image
+
+
+def clear_caches() -> None:
+    """Forget the cached layer and cards (the layout test records the text drawn in them)."""
+    base_layer.cache_clear()
+    card_image.cache_clear()
 
 
 def _maiden(image: Image.Image, draw: ImageDraw.ImageDraw, hour: int,
@@ -149,32 +202,64 @@ def _maiden(image: Image.Image, draw: ImageDraw.ImageDraw, hour: int,
     # A simple figure: head and dress.
     draw.ellipse((x - 6, y - 18, x + 6, y - 6), fill=INK)
     draw.polygon([(x, y - 6), (x - 12, y + 16), (x + 12, y + 16)], fill=INK)
-    paste_text(image, (x, y + 36), label(f"{P}.maiden", locale), 16, TEXT, anchor="mm")
+    # On the side towards the centre (below her in the upper half of the ring, above her in
+    # the lower half), clear of the cards.
+    ly = y + 38 if math.sin(angle) < 0.5 else y - 38
+    word = fit_text(label(f"{P}.maiden", locale), SMALL, 150)
+    paste_text(image, (x, ly), word, SMALL, TEXT, anchor="mm",
+               box=(x - 80, ly - 15, x + 80, ly + 15))
 
 
 def _header(image: Image.Image, view: TempsView, locale: str | None) -> None:
+    # Two columns of half the width each: the left one for the cycle and phase, the right
+    # one for the dormant count and the forbidden object.
+    half = WIDTH // 2
+    left: Box = (0, 0, half, 100)
+    right: Box = (half, 0, WIDTH, 100)
+    room = half - 34
     phase = label(f"temps_des_forets.phase.{view.phase}", locale)
     paste_text(image, (24, 20), label(f"{P}.cycle", locale, cycle=view.cycle,
-                                      cycles=view.cycles), 32, TEXT)
-    paste_text(image, (24, 60), phase, 26, GOLD)
+                                      cycles=view.cycles), 32, TEXT, box=left)
+    paste_text(image, (24, 60), fit_text(phase, 26, room), 26, GOLD, box=left)
     paste_text(image, (WIDTH - 24, 20), label(f"{P}.dormant", locale, count=view.dormant),
-               28, TEXT, anchor="ra")
-    paste_text(image, (WIDTH - 24, 60),
-               label(f"{P}.forbidden", locale, code=view.forbidden,
-                     name=label(f"temps_des_forets.object.{view.forbidden}", locale)),
-               22, RED, anchor="ra")
+               28, TEXT, anchor="ra", box=right)
+    name = label(f"temps_des_forets.object.{view.forbidden}", locale)
+    bare = label(f"{P}.forbidden", locale, code=view.forbidden, name="")
+    # The object's name gives way before the code in brackets.
+    forbidden = label(f"{P}.forbidden", locale, code=view.forbidden,
+                      name=fit_text(name, 22, room - text_width(bare, 22)))
+    paste_text(image, (WIDTH - 24, 60), fit_text(forbidden, 22, room), 22, RED, anchor="ra",
+               box=right)
 
 
-def _centre(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView) -> None:
-    paste_text(image, (CX, CY - 16), "Le Temps", 26, MUTED, anchor="mm")
-    paste_text(image, (CX, CY + 16), "des Forets", 26, MUTED, anchor="mm")
+#: the space inside the ring, clear of the cards, where the title and the result go
+CENTRE_W = 2 * (RADIUS - CARD_W) - 40
+
+
+def _lines(text: str, size: int, width: float) -> list[str]:
+    """``text`` broken into lines at spaces so each fits ``width`` (a word longer than the
+    width is shortened with an ellipsis)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(fit_text(word, size, width))
+    return lines
+
+
+def _centre(image: Image.Image, locale: str | None) -> None:
+    size = 26
+    lines = _lines(label(f"{P}.title", locale), size, CENTRE_W / 2)
+    top = CY - 16 * (len(lines) - 1)
+    box: Box = (CX - CENTRE_W / 2, CY - 100, CX + CENTRE_W / 2, CY + 100)
+    for n, line in enumerate(lines):
+        paste_text(image, (CX, top + 32 * n), line, size, MUTED, anchor="mm", box=box)
 
 
 def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView,
            locale: str | None) -> None:
-    top = 790
-    rounded_box(draw, (12, top, WIDTH - 12, HEIGHT - 12), 12, fill=PANEL)
-    paste_text(image, (28, top + 10), label(f"{P}.objects", locale), 20, MUTED)
+    top = PANEL_TOP
     slot = (WIDTH - 48) / 4
     for n, obj in enumerate(OBJECTS):
         x0 = 24 + n * slot
@@ -186,21 +271,23 @@ def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView,
             status, colour = label(f"{P}.ready", locale), GREEN
         else:
             status, colour = label(f"{P}.unused", locale), MUTED
-        rounded_box(draw, (x0, top + 38, x0 + slot - 10, top + 80), 8, outline=colour, width=3)
+        cell: Box = (x0, top + 38, x0 + slot - 10, top + 80)
+        rounded_box(draw, cell, 8, outline=colour, width=3)
         _object_icon(draw, obj, x0 + 20, top + 59, 20, TEXT)
-        paste_text(image, (x0 + 40, top + 59), f"{obj} {status}", 21, colour, anchor="lm")
+        paste_text(image, (x0 + 40, top + 59), fit_text(f"{obj} {status}", 21, slot - 58),
+                   21, colour, anchor="lm", box=cell)
     night = view.phase == "night"
     paste_text(image, (28, top + 92),
-               label(f"{P}.night_card" if night else f"{P}.night_card_tonight", locale), 20,
-               MUTED)
+               fit_text(label(f"{P}.night_card" if night else f"{P}.night_card_tonight",
+                              locale), 20, WIDTH - 64), 20, MUTED)
     slot = (WIDTH - 48) / 3
     for n, pat in enumerate(PATTERN_ORDER):
         x0 = 24 + n * slot
         used = pat in view.used_patterns
         status = label(f"{P}.used" if used else f"{P}.ready", locale)
         colour = (MUTED if used else GREEN) if night else (90, 96, 92)
-        rounded_box(draw, (x0, top + 120, x0 + slot - 10, top + 176), 8, outline=colour,
-                    width=3)
+        cell = (x0, top + 120, x0 + slot - 10, top + 176)
+        rounded_box(draw, cell, 8, outline=colour, width=3)
         # The shape: two dots side by side (neighbours) or across a circle (opposite).
         dx = x0 + 22
         if pat == "III":
@@ -211,8 +298,11 @@ def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView,
             draw.ellipse((dx - 14, top + 143, dx - 4, top + 153), fill=colour)
             draw.ellipse((dx + 4, top + 143, dx + 14, top + 153), fill=colour)
         name = label(f"{P}.pattern.{pat}", locale)
-        paste_text(image, (x0 + 42, top + 136), name, 19, colour, anchor="lm")
-        paste_text(image, (x0 + 42, top + 160), status, 19, colour, anchor="lm")
+        room = slot - 60
+        paste_text(image, (x0 + 42, top + 136), fit_text(name, 19, room), 19, colour,
+                   anchor="lm", box=cell)
+        paste_text(image, (x0 + 42, top + 160), fit_text(status, 19, room), 19, colour,
+                   anchor="lm", box=cell)
 
 
 def _banner(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView,
@@ -221,21 +311,26 @@ def _banner(image: Image.Image, draw: ImageDraw.ImageDraw, view: TempsView,
     won = view.result.reason == "won"
     text = label(f"{P}.won" if won else f"{P}.lost", locale, score=view.result.scores[0])
     colour = GREEN if won else RED
-    draw.rounded_rectangle((CX - 170, CY - 40, CX + 170, CY + 40), radius=14, fill=(15, 15, 15),
-                           outline=colour, width=5)
-    paste_text(image, (CX, CY), text, 34, colour, anchor="mm")
+    # The banner grows with its text (the score is never shortened), up to the inside of
+    # the ring; a longer text steps down in size.
+    size = 34
+    # Between the cards at three and nine o'clock.
+    widest = 2 * (RADIUS - CARD_W / 2) - 24 - 48
+    while size > 22 and text_width(text, size) > widest:
+        size -= 2
+    half = max(170, text_width(text, size) / 2 + 24)
+    box: Box = (CX - half, CY - 40, CX + half, CY + 40)
+    draw.rounded_rectangle(box, radius=14, fill=(15, 15, 15), outline=colour, width=5)
+    paste_text(image, (CX, CY), text, size, colour, anchor="mm", box=box)
 
 
 def render_image(view: TempsView, locale: str | None = "en") -> Image.Image:
     """The picture of ``view`` as an RGB image, its words in ``locale``."""
-    image = Image.new("RGB", (WIDTH, HEIGHT), BG)
+    image = base_layer(locale).copy()
     draw = ImageDraw.Draw(image)
     _header(image, view, locale)
-    draw.ellipse((CX - RADIUS, CY - RADIUS, CX + RADIUS, CY + RADIUS), outline=(60, 80, 66),
-                 width=3)
-    _centre(image, draw, view)
     for tree in view.trees:
-        _card(image, draw, tree)
+        _card(image, tree)
     _maiden(image, draw, view.maiden, locale)
     _panel(image, draw, view, locale)
     if view.result is not None:
@@ -261,4 +356,4 @@ def render(view: TempsView, names: Sequence[str] = (), locale: str | None = "en"
     """PNG bytes of ``view`` (a palette PNG; deterministic). ``names`` and ``usernames`` are
     unused: the solo player's name is in the post, not the picture. ``locale`` is the post's
     language: the picture's words come from the picture catalog in it."""
-    return palette_png(render_image(view, locale), _palette(), compress_level=3)
+    return palette_png(render_image(view, locale), _palette())

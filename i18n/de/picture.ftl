@@ -96,6 +96,7 @@ picture-living_forest-legend-gregarious = Herdentier
 picture-living_forest-legend-sacred = Heiliger Baum
 picture-living_forest-legend-draw = Nachziehstapel
 picture-living_forest-legend-discard = Ablagestapel
+picture-temps_des_forets-title = Le Temps des Forêts
 picture-temps_des_forets-cycle = Zyklus { $cycle } / { $cycles }
 picture-temps_des_forets-dormant = Schlafend { $count } / 12
 picture-temps_des_forets-forbidden = Verboten: { $name } ({ $code })

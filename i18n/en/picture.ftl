@@ -99,6 +99,7 @@ picture-living_forest-legend-gregarious = gregarious
 picture-living_forest-legend-sacred = Sacred Tree
 picture-living_forest-legend-draw = draw pile
 picture-living_forest-legend-discard = discard pile
+picture-temps_des_forets-title = Le Temps des Forêts
 picture-temps_des_forets-cycle = Cycle { $cycle } / { $cycles }
 picture-temps_des_forets-dormant = Dormant { $count } / 12
 picture-temps_des_forets-forbidden = Forbidden: { $name } ({ $code })

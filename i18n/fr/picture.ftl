@@ -100,6 +100,7 @@ picture-living_forest-legend-gregarious = grégaire
 picture-living_forest-legend-sacred = Arbre sacré
 picture-living_forest-legend-draw = pioche
 picture-living_forest-legend-discard = défausse
+picture-temps_des_forets-title = Le Temps des Forêts
 picture-temps_des_forets-cycle = Cycle { $cycle } / { $cycles }
 picture-temps_des_forets-dormant = Endormis { $count } / 12
 picture-temps_des_forets-forbidden = Interdit : { $name } ({ $code })

@@ -99,6 +99,7 @@ picture-living_forest-legend-gregarious = sociaal
 picture-living_forest-legend-sacred = Heilige Boom
 picture-living_forest-legend-draw = trekstapel
 picture-living_forest-legend-discard = aflegstapel
+picture-temps_des_forets-title = Le Temps des Forêts
 picture-temps_des_forets-cycle = Cyclus { $cycle } / { $cycles }
 picture-temps_des_forets-dormant = Slapend { $count } / 12
 picture-temps_des_forets-forbidden = Verboden: { $name } ({ $code })

@@ -80,3 +80,29 @@ def test_hidden_deck_order_gives_identical_bytes(steps):
     random.Random(steps).shuffle(b.deck)
     assert a.deck != b.deck
     assert render(fl.view(a, None), NAMES[:5]) == render(fl.view(b, None), NAMES[:5])
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "fr", "nl"])
+def test_six_player_result_lists_every_place_with_its_score(locale):
+    from render.common import label, recording
+    from render.fairy_lights import clear_caches
+
+    s = play_auto(fl.new_game(6, {}, 3), 5000)
+    assert fl.is_over(s)
+    view = fl.view(s, None)
+    clear_caches()
+    with recording() as drawn:
+        image = decode(render(view, NAMES, locale))
+    texts = [d.text for d in drawn]
+    res = view.result
+    for place, group in enumerate(res.ranking, start=1):
+        prefix = f"{place}. "
+        # The place is drawn, ends with its whole score, and holds every tied name (or its
+        # shortened start).
+        line = next(t for t in texts if t.startswith(prefix) and "(" in t)
+        assert line.endswith(f"({res.scores[group[0]]})")
+        for seat in group:
+            assert NAMES[seat][:3] in line
+    assert not [d for d in drawn if d.spills]
+    assert max(d.bbox[3] for d in drawn) < image.height
+    assert label("picture.fairy_lights.winner", locale) in texts

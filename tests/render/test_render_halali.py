@@ -10,6 +10,7 @@ from PIL import Image, ImageChops, ImageStat
 
 import render
 from render import halali as rh
+from render.common import recording
 from rules.halali.view import HalaliView, LastTurn, MatchView, TileView
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -101,7 +102,9 @@ def test_png_signature_size_and_dimensions(make) -> None:
     assert data.startswith(PNG_SIGNATURE)
     assert len(data) < 200 * 1024
     with Image.open(io.BytesIO(data)) as img:
-        assert img.size == (rh.WIDTH, rh.HEIGHT)
+        # Phone-first: the board's width, the panel under it, cut to what it holds.
+        assert img.width == rh.WIDTH
+        assert rh.BOARD_H < img.height < rh.HEIGHT
         # No text chunks or timestamps: nothing but pixels can vary.
         assert not {"tIME", "tEXt", "iTXt", "zTXt"} & set(img.info)
 
@@ -221,3 +224,28 @@ def test_palette_png_stays_faithful_to_the_drawing() -> None:
         diff = ImageChops.difference(drawn, decoded)
         assert max(hi for _, hi in diff.getextrema()) < 80
         assert ImageStat.Stat(diff.convert("L")).mean[0] < 2.0
+
+
+@pytest.mark.parametrize("make", [busy_view, end_view, over_view], ids=["main", "end", "over"])
+def test_the_panel_is_never_cut_and_every_text_stays_in_its_box(make) -> None:
+    rh.clear_caches()
+    with recording() as drawn:
+        img = rh.render_image(make(), NAMES, "de")
+    assert drawn and not [d for d in drawn if d.spills]
+    panel = [d for d in drawn if d.image_size == (rh.WIDTH, rh.HEIGHT) and d.bbox[1] > rh.BOARD_H]
+    # Everything the panel wrote is inside the cut picture, with a margin.
+    assert max(d.bbox[3] for d in panel) + 4 <= img.height
+    # Scores are never shortened.
+    view = make()
+    for side in view.sides:
+        assert str(view.scores[side]) in {d.text for d in panel}
+
+
+def test_tile_letters_are_drawn_at_a_phone_size() -> None:
+    rh.clear_caches()
+    with recording() as drawn:
+        rh.tile_face("bear", None)
+        rh.mini_tile("duck")
+    letters = {d.text: d.size for d in drawn}
+    assert letters == {"B": 15, "D": 16}
+    assert min(letters.values()) >= 11 * rh.WIDTH / 500

@@ -7,7 +7,8 @@ import io
 from PIL import Image, ImageChops
 
 import rules.temps_des_forets as tdf
-from render.temps_des_forets import HEIGHT, WIDTH, render
+from render.common import label, recording
+from render.temps_des_forets import HEIGHT, WIDTH, clear_caches, render
 from rules.temps_des_forets.fixtures import play, play_auto, position
 
 
@@ -48,3 +49,29 @@ def test_end_banner():
     running = decode(render(tdf.view(tdf.new_game(1, {}, 5)))).convert("RGB")
     centre = (WIDTH // 2, 430)
     assert over.getpixel(centre) != running.getpixel(centre)
+
+
+def test_title_and_words_come_from_the_catalog_in_the_post_language():
+    view = tdf.view(tdf.new_game(1, {}, 3))
+    for locale in ("en", "de", "fr", "nl"):
+        clear_caches()  # the title is drawn once into a cached layer
+        with recording() as drawn:
+            render(view, (), locale)
+        texts = {d.text for d in drawn}
+        # The title, in the middle of the ring, reads as the game is spelt, accent included
+        # (on one line or more).
+        middle = [d for d in drawn if abs((d.bbox[0] + d.bbox[2]) / 2 - WIDTH / 2) < 4
+                  and abs((d.bbox[1] + d.bbox[3]) / 2 - 430) < 60]
+        assert " ".join(d.text for d in middle) == "Le Temps des Forêts"
+        assert label("picture.temps_des_forets.maiden", locale) in texts
+        assert label(f"temps_des_forets.phase.{view.phase}", locale) in texts
+
+
+def test_the_result_banner_holds_its_whole_text():
+    end = tdf.view(play_auto(tdf.new_game(1, {}, 5)))
+    for locale in ("en", "de", "fr", "nl"):
+        with recording() as drawn:
+            render(end, (), locale)
+        score = str(end.result.scores[0])
+        banner = [d for d in drawn if d.text.endswith(score) and " " in d.text]
+        assert banner and not any(d.spills for d in banner)
