@@ -303,7 +303,7 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
                 "allowed_mentions": discord.AllowedMentions.none()}
     allowed = discord.AllowedMentions(
         everyone=False, roles=False, replied_user=False,
-        users=[discord.Object(table.user_of(s)) for s in sorted(post.ping)])
+        users=[] if post.quiet else [discord.Object(table.user_of(s)) for s in sorted(post.ping)])
     if post.kind == "result":
         final = table.result()
         text = results.result_post(table, final, locale, post.ping) if final is not None else ""

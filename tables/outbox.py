@@ -100,6 +100,9 @@ class Post:
     ping: frozenset[int] = frozenset()
     #: the events of a notice, and who asked for the attention (their seat)
     by: int | None = None
+    #: the mentions of ``ping`` are written but notify nobody (a solo game's result: its
+    #: player has just made the last move)
+    quiet: bool = False
 
     @property
     def version(self) -> int:
@@ -418,7 +421,8 @@ class Outbox:
         """The end of a game: one created post with the result (it pings every player and
         carries the Rematch button, the newest live control), then the thread's name."""
         post = Post(table, "result", table.row.version,
-                    ping=frozenset(s.seat for s in table.seats if not s.automatic))
+                    ping=frozenset(s.seat for s in table.seats if not s.automatic),
+                    quiet=solo(table))
         # The window opens first (idempotent): once the result is recorded as posted nothing
         # comes back here, so a crash after that record must not leave its Rematch refused.
         await rematch.open_window(self.tables, table.id, self._now())
@@ -561,6 +565,10 @@ class Outbox:
             ping = table.to_act() - frozenset(before)
         # Automatic seats are never mentioned: they play at once (tables/slowplay.py).
         ping = frozenset(s for s in ping if not table.seats[s].automatic)
+        if solo(table):
+            # A player alone is never pinged by the posts of their own moves; reminders and
+            # deadlines are notices and still reach them.
+            ping = frozenset()
         return Post(table, kind, since, batch, played, ping), logged
 
     async def _record(self, table_id: int, known: _Announced, version: int,
@@ -628,6 +636,13 @@ class _Announced:
     def of(cls, row: TableRow) -> _Announced:
         """As saved in the table's row."""
         return cls(row.announced_version, row.turn_message_id, row.turn_number, row.turn_since)
+
+
+def solo(table: Table) -> bool:
+    """Whether the table is a solo game (one seat): every public post follows an action of
+    its player's own, so none of them pings. (Automatic players' moves may come later, so
+    a person playing against them is still told when it is their turn again.)"""
+    return len(table.seats) == 1
 
 
 def _turn_number(table: Table) -> int | None:
