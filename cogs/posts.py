@@ -188,5 +188,21 @@ def rematch_controls(table: Table, locale: Any) -> discord.ui.View | None:
     if table.row.status != "over":
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(RematchButton(table.id, t("common.button.rematch", locale)))
+    # A daily deal is never played again: its button starts an ordinary game, a fresh deal.
+    daily = extras_for(table.row.game).wants_daily(table.row.options)
+    view.add_item(RematchButton(table.id, t(
+        "common.button.new_deal" if daily else "common.button.rematch", locale)))
+    return view
+
+
+def rematch_link(table: Table, new: Table, locale: Any) -> discord.ui.View:
+    """What a result post keeps once its rematch (or new deal) started: a link to it
+    instead of the button, which would only repeat that link."""
+    daily = extras_for(table.row.game).wants_daily(table.row.options)
+    where = new.row.thread_id or new.row.channel_id
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(
+        label=t("common.button.new_deal" if daily else "common.button.rematch", locale),
+        style=discord.ButtonStyle.link,
+        url=f"https://discord.com/channels/{new.row.guild_id or '@me'}/{where}"))
     return view

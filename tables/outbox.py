@@ -148,8 +148,9 @@ class Poster(Protocol):
     async def ended(self, table: Table) -> None:
         """A game is over: the thread's name gets the result (idempotent)."""
 
-    async def close(self, table: Table) -> None:
-        """The rematch window of a finished game closed: its thread is archived."""
+    async def close(self, table: Table, keep_controls: bool = False) -> None:
+        """The rematch window of a finished game closed: its thread is archived and its
+        result post's controls taken off (``keep_controls``: a link to the rematch stays)."""
 
 
 # -- markers -------------------------------------------------------------------------------
@@ -265,7 +266,10 @@ class Outbox:
         for table_id in await rematch.due(self.tables, now):
             async with self.lock(table_id):
                 try:
-                    await self.poster.close(await self.tables.load(table_id))
+                    # A started rematch left a link on the result post: it stays.
+                    started = await rematch.started(self.tables, table_id) is not None
+                    await self.poster.close(await self.tables.load(table_id),
+                                            keep_controls=started)
                 except PostFailed as exc:
                     log.info("table %s: thread not archived yet (%s)", table_id, exc)
                     continue

@@ -271,4 +271,7 @@ common-rematch-waiting = Notiert: Du willst eine Revanche. { $count ->
     }
 common-rematch-started = Die Revanche hat begonnen: { $where }.
 common-rematch-link = Revanche: { $game_name } #{ $table } geht weiter in { $where }.
+common-button-new_deal = Neues Spiel
+common-rematch-new_deal_started = Dein neues Spiel (neu gemischt) hat begonnen: { $where }.
+common-rematch-new_deal_link = Neues Spiel: { $game_name } #{ $table }, neu gemischt, in { $where }.
 common-REMATCH_CLOSED = Die Zeit für eine Revanche dieses Spiels ist vorbei: Starte ein neues Spiel mit { commands-game-new-slash }.

@@ -271,4 +271,7 @@ common-rematch-waiting = Noted: you want a rematch. { $count ->
     }
 common-rematch-started = The rematch has started: { $where }.
 common-rematch-link = Rematch: { $game_name } #{ $table } goes on in { $where }.
+common-button-new_deal = New game
+common-rematch-new_deal_started = Your new game (a fresh deal) has started: { $where }.
+common-rematch-new_deal_link = New game: { $game_name } #{ $table }, a fresh deal, in { $where }.
 common-REMATCH_CLOSED = The rematch window of this game has closed: start a new game with { commands-game-new-slash }.

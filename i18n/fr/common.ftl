@@ -284,4 +284,7 @@ common-rematch-waiting = C'est noté : vous voulez une revanche. { $count ->
     }
 common-rematch-started = La revanche a commencé : { $where }.
 common-rematch-link = Revanche : { $game_name } #{ $table } continue dans { $where }.
+common-button-new_deal = Nouvelle partie
+common-rematch-new_deal_started = Votre nouvelle partie (une nouvelle donne) a commencé : { $where }.
+common-rematch-new_deal_link = Nouvelle partie : { $game_name } #{ $table }, une nouvelle donne, dans { $where }.
 common-REMATCH_CLOSED = Le délai de revanche de cette partie est passé : lancez une nouvelle partie avec { commands-game-new-slash }.

@@ -271,4 +271,7 @@ common-rematch-waiting = Genoteerd: je wilt een revanche. { $count ->
     }
 common-rematch-started = De revanche is begonnen: { $where }.
 common-rematch-link = Revanche: { $game_name } #{ $table } gaat verder in { $where }.
+common-button-new_deal = Nieuw spel
+common-rematch-new_deal_started = Je nieuwe spel (een nieuwe deling) is begonnen: { $where }.
+common-rematch-new_deal_link = Nieuw spel: { $game_name } #{ $table }, een nieuwe deling, in { $where }.
 common-REMATCH_CLOSED = De tijd voor een revanche van dit spel is voorbij: begin een nieuw spel met { commands-game-new-slash }.

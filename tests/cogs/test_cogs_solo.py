@@ -3,12 +3,19 @@ and what their results count for. Real callbacks, buttons and a real temporary d
 
 from __future__ import annotations
 
+from datetime import timedelta
 from unittest.mock import MagicMock
 
+import discord
 import pytest
 
+from cogs.daily import daily_day
 from cogs.games import GameCog
+from i18n import t
+from tables import rematch
+from tables.scheduler import utcnow
 from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.said import said
 
 ANN, BOB, EVE = 1, 2, 99
 TDF = "temps_des_forets"
@@ -88,3 +95,78 @@ async def test_two_players_are_still_pinged_when_the_turn_passes(cog, world):
     before = len(world.log)
     await play_out(cog, world, thread_id, user=mover, moves=1)
     assert any(pinged(s, other) for s in world.log[before:] if not s.ephemeral)
+
+
+# -- (a) the daily deal's end offers a new game, never a second daily one --------------------
+
+REMATCH = "grove:rm:"
+
+
+async def resign(cog, world, user, thread_id):
+    """``/game resign`` and its ephemeral Confirm click."""
+    await cog.resign.callback(cog, world.interaction(user, channel_id=thread_id))
+    ask = world.log[-1]
+    assert ask.ephemeral and ask.view is not None
+    await click(world, user, custom_ids(ask.view)[0], thread_id)
+
+
+async def test_a_daily_deal_ends_with_a_new_game_in_a_public_thread(cog, world, caplog):
+    caplog.set_level("INFO")
+    daily = await new_solo(cog, world, TDF, daily="true")
+    old = await current(world, daily)
+    await resign(cog, world, ANN, daily)
+    result = world.posted[daily][-1]
+    ids = custom_ids(world.views[result.id])
+    assert ids == [f"{REMATCH}{old.id}"]
+    button = world.views[result.id].children[0]
+    assert button.item.label == t("common.button.new_deal", "en")
+    await click(world, ANN, ids[0], daily)
+    reply = world.log[-1]
+    # a new thread in the channel (public, not private), with an ordinary game in it
+    (fresh,) = set(world.threads) - {daily}
+    assert reply.ephemeral and said(reply.content, "common.rematch.new_deal_started",
+                                    where=f"<#{fresh}>")
+    assert world.channel.create_thread.await_args.kwargs.get("type") != \
+        discord.ChannelType.private_thread
+    new = await current(world, fresh)
+    assert new.row.status == "running" and new.row.options.get("daily") != "true"
+    assert new.row.seed != old.row.seed and new.row.channel_id == world.channel.id
+    assert "daily game waits" not in caplog.text
+    # never a second daily game on the same day: the store still knows one, the old one
+    store = world.client.tables.store
+    day = daily_day(world.client.tables.now())
+    assert await store.daily_game(world.guild_id, day, ANN, TDF) == old.id
+    assert [r["table_id"] for r in await store.daily_games(world.guild_id, day, TDF)] == \
+        [old.id]
+    # the old post keeps a link to the new game; its button is gone
+    assert custom_ids(world.views[result.id]) == [None], "a link has no custom id"
+    (link,) = world.views[result.id].children
+    assert link.url.endswith(f"/{fresh}")
+    # an old button pressed again starts nothing more
+    await click(world, ANN, ids[0], daily)
+    assert set(world.threads) == {daily, fresh}
+
+
+async def test_a_rematch_button_retires_when_the_rematch_starts(cog, world):
+    await cog.new_command.callback(world.interaction(ANN), game="halali")
+    ids = custom_ids(world.log[-1].view)
+    await click(world, BOB, next(i for i in ids if ":join:" in i))
+    await click(world, ANN, next(i for i in ids if ":start:" in i))
+    (thread_id,) = world.threads
+    await resign(cog, world, BOB, thread_id)
+    old = await current(world, thread_id)
+    result = world.posted[thread_id][-1]
+    button = f"{REMATCH}{old.id}"
+    assert custom_ids(world.views[result.id]) == [button]
+    await click(world, ANN, button, thread_id)
+    assert custom_ids(world.views[result.id]) == [button], "waits for the other player"
+    await click(world, BOB, button, thread_id)
+    (new_thread,) = set(world.threads) - {thread_id}
+    # the button is retired for a link to the rematch, which the window's close keeps
+    (link,) = world.views[result.id].children
+    assert link.url.endswith(f"/{new_thread}") and not getattr(link, "custom_id", None)
+    assert custom_ids(world.views[result.id]) == [None], "a link has no custom id"
+    assert await world.client.outbox.close_windows(utcnow() + rematch.WINDOW
+                                                   + timedelta(minutes=1)) == 1
+    (link,) = world.views[result.id].children
+    assert link.url.endswith(f"/{new_thread}")
