@@ -545,7 +545,7 @@ async def abandon(interaction: discord.Interaction, table_id: int, version: int 
             or interaction.channel
         if not isinstance(channel, discord.abc.Messageable):  # a table plays in a text channel
             raise TypeError(f"table {table.id}: cannot post in channel {channel!r}")
-        await channel.send(
+        sent = await channel.send(
             content=t("common.abandon.asked", locale, name=texts.shown(name),
                       mentions=" ".join(f"<@{u}>" for u in outcome.waiting_for),
                       count=len(outcome.waiting_for), **params),
@@ -553,6 +553,9 @@ async def abandon(interaction: discord.Interaction, table_id: int, version: int 
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, replied_user=False,
                 users=[discord.Object(u) for u in outcome.waiting_for]))
+        # Its Agree button lives while the table runs: the outbox retires it at the close.
+        await flow.outbox(interaction).keep_request(
+            table.id, table.row.thread_id or table.row.channel_id, sent.id)
     await flow.finish(interaction, t("common.abandon.waiting", reply, names=", ".join(names),
                                 count=len(names), **params))
 

@@ -28,6 +28,8 @@ from tables import Table, own_moves, private_panel
 
 log = logging.getLogger(__name__)
 
+#: the shared undo move: its button always comes last on a post
+UNDO = ("undo",)
 #: Discord shows at most five rows of components under a message; a select fills a row,
 #: buttons share one five to a row.
 ROWS = 5
@@ -66,6 +68,9 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
     items, owners, merged = _fit_rows(items, owners, acting if per_seat else frozenset(),
                                       int(panels) + len(extra))
     selects = 0
+    # The same action in the same place on every post: Undo (whoever's it is) comes last,
+    # after the game's own items, so it never moves with the seat order.
+    tail: list[discord.ui.Item[Any]] = []
     for control, owner in zip(items, owners, strict=True):
         label = t("common.control.more_moves", locale) if control is merged else t(
             f"{game_id}.control.{control.label}", locale,
@@ -87,9 +92,13 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
             view.add_item(ModalButton(table.id, table.row.version, control.label, label=label,
                                       style=control.style))
         else:
-            view.add_item(MoveButton(table.id, table.row.version, control.moves[0],
-                                     label=label, style=control.style))
-    for item in extra:
+            button = MoveButton(table.id, table.row.version, control.moves[0], label=label,
+                                style=control.style)
+            if control.moves == UNDO:
+                tail.append(button)
+            else:
+                view.add_item(button)
+    for item in [*extra, *tail]:
         view.add_item(item)
     return view
 

@@ -67,6 +67,9 @@ WINDOWS = "rematch_windows"
 WINDOWS_EVERY = 600.0
 #: event codes that need another player's attention now: a short post mentions them
 ATTENTION = frozenset({"draw_offered"})
+#: the ``meta`` key prefix of a table's open requests with buttons that live only while it
+#: runs (the abandon request's Agree): (channel id, message id) pairs
+REQUESTS = "requests:"
 #: how many announced versions are remembered in memory (a miss costs nothing: see _known)
 KNOWN_LIMIT = 4096
 
@@ -281,6 +284,30 @@ class Outbox:
                 closed += 1
         return closed
 
+    async def keep_request(self, table_id: int, channel_id: int, message_id: int) -> None:
+        """A post whose buttons live only while the table runs (an abandon request): its
+        buttons are taken off once the table closes, however it closes."""
+        key = f"{REQUESTS}{table_id}"
+        text = await self.store.get_meta(key)
+        pairs = [] if text is None else json.loads(text)
+        pairs.append([channel_id, message_id])
+        await self.store.set_meta(key, json.dumps(pairs))
+
+    async def _retire_requests(self, table_id: int) -> None:
+        """The table closed: the buttons of its requests go (a failure is only logged: a
+        late click is refused politely anyway)."""
+        key = f"{REQUESTS}{table_id}"
+        text = await self.store.get_meta(key)
+        if text is None:
+            return
+        for channel_id, message_id in json.loads(text):
+            try:
+                await self.poster.clear_controls(channel_id, message_id)
+            except (PostFailed, PostGone) as exc:
+                log.info("table %s: request %s keeps its buttons (%s)", table_id,
+                         message_id, exc)
+        await self.store.delete_meta(key)
+
     def _now(self) -> datetime:
         return self.scheduler.now() if self.scheduler is not None else utcnow()
 
@@ -394,6 +421,8 @@ class Outbox:
         if row.lobby_message_id is not None and (
                 post is None or post.kind == "start" or row.status != "running"):
             await self.poster.show_lobby(table)
+        if row.status != "running":
+            await self._retire_requests(table_id)
         if post is None:
             await self._record(table_id, known, row.version)
             return POSTED
