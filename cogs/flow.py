@@ -244,6 +244,17 @@ async def in_time(work: Awaitable[T], ack: Acknowledge) -> T:
     return await task
 
 
+async def drop_thinking(interaction: discord.Interaction) -> None:
+    """Remove a deferred "thinking" reply once the public post says all (discord.py's
+    ``Interaction.delete_original_response``); a reply already gone needs nothing."""
+    if not interaction.response.is_done():
+        return
+    try:
+        await interaction.delete_original_response()
+    except discord.HTTPException:
+        log.info("could not remove a deferred reply (token expired or already gone)")
+
+
 async def finish(interaction: discord.Interaction, text: str) -> None:
     """The one short ephemeral line that ends an action."""
     try:
