@@ -83,3 +83,37 @@ async def test_the_agree_button_retires_when_the_game_ends_otherwise(cog, world)
     await click(world, ANN, custom_ids(world.log[-1].view)[0], thread_id)
     assert (await world.client.tables.in_thread(thread_id)).row.status == "over"
     assert world.views[request.id] is None
+
+
+# -- quiet confirmations -------------------------------------------------------------------
+
+async def test_no_private_echo_of_a_move_the_post_shows_and_one_line_when_it_does_not(
+        cog, world):
+    import discord
+
+    from tests.cogs.fakes import http_error
+    from tests.cogs.said import said
+
+    thread_id = await open_table(cog, world, "halali", (ANN, BOB))
+    tables = world.client.tables
+
+    async def mover():
+        table = await tables.in_thread(thread_id)
+        (seat,) = table.to_act()
+        return table, table.user_of(seat), str(table.game.auto_move(table.state, seat))
+
+    # a typed move that was posted: the "thinking" reply is removed, nothing else is said
+    table, user, move = await mover()
+    before = len(world.log)
+    await cog.move.callback(cog, world.interaction(user, channel_id=thread_id), notation=move)
+    private = [s for s in world.log[before:] if s.ephemeral]
+    assert [s.kind for s in private] == ["delete"]
+    assert (await tables.in_thread(thread_id)).row.version == table.row.version + 1
+    # a post that fails: the move is saved, and one line says it will be shown later
+    table, user, move = await mover()
+    world.threads[thread_id].send.side_effect = http_error(discord.HTTPException, 500, 0)
+    before = len(world.log)
+    await cog.move.callback(cog, world.interaction(user, channel_id=thread_id), notation=move)
+    (line,) = [s for s in world.log[before:] if s.ephemeral]
+    assert said(line.content, "common.done.later", move=move)
+    assert (await tables.in_thread(thread_id)).row.version == table.row.version + 1
