@@ -257,6 +257,8 @@ common-result-post_draw = { $mentions } { $game_name } #{ $table } endet unentsc
 common-result-post_win = { $mentions } { $game_name } #{ $table } ist vorbei ({ $reason }): { $ranking }.
 common-result-none = kein Ergebnis
 common-result-short_draw = unentschieden
+common-result-short_won = Gewonnen
+common-result-short_lost = Verloren
 common-result-short_win = { $count ->
         [one] gewonnen von { $names }
        *[other] gemeinsam gewonnen von { $names }

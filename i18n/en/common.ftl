@@ -257,6 +257,8 @@ common-result-post_draw = { $mentions } { $game_name } #{ $table } ended in a dr
 common-result-post_win = { $mentions } { $game_name } #{ $table } is over ({ $reason }): { $ranking }.
 common-result-none = no result
 common-result-short_draw = a draw
+common-result-short_won = Won
+common-result-short_lost = Lost
 common-result-short_win = { $count ->
         [one] won by { $names }
        *[other] won jointly by { $names }

@@ -270,6 +270,8 @@ common-result-post_draw = { $mentions } { $game_name } #{ $table } se termine pa
 common-result-post_win = { $mentions } { $game_name } #{ $table } est terminée ({ $reason }) : { $ranking }.
 common-result-none = pas de résultat
 common-result-short_draw = partie nulle
+common-result-short_won = Gagnée
+common-result-short_lost = Perdue
 common-result-short_win = { $count ->
         [one] gagnée par { $names }
        *[other] gagnée ensemble par { $names }

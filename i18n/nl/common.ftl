@@ -257,6 +257,8 @@ common-result-post_draw = { $mentions } { $game_name } #{ $table } is geëindigd
 common-result-post_win = { $mentions } { $game_name } #{ $table } is afgelopen ({ $reason }): { $ranking }.
 common-result-none = geen uitslag
 common-result-short_draw = remise
+common-result-short_won = Gewonnen
+common-result-short_lost = Verloren
 common-result-short_win = { $count ->
         [one] gewonnen door { $names }
        *[other] samen gewonnen door { $names }

@@ -170,3 +170,20 @@ async def test_a_rematch_button_retires_when_the_rematch_starts(cog, world):
                                                    + timedelta(minutes=1)) == 1
     (link,) = world.views[result.id].children
     assert link.url.endswith(f"/{new_thread}")
+
+
+# -- (b) a solo result reads Won / Lost ------------------------------------------------------
+
+async def test_a_lost_solo_game_names_its_thread_lost(cog, world):
+    thread_id = await new_solo(cog, world, TDF)
+    for _ in range(200):  # ending every Day and Night at once loses the game
+        table = await current(world, thread_id)
+        if table.row.status != "running":
+            break
+        await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id),
+                                notation="end")
+    table = await current(world, thread_id)
+    assert table.result().reason == "lost"
+    name = world.threads[thread_id].name
+    assert t("common.result.short_lost", "en") in name
+    assert t("common.result.none", "en") not in name
