@@ -56,7 +56,7 @@ class NullPoster:
     async def ended(self, table):
         return None
 
-    async def close(self, table):
+    async def close(self, table, keep_controls=False):
         return None
 
 

@@ -23,6 +23,7 @@ from i18n import has, t
 from rules.errors import GroveError, NoTable, NotAllowed, NotSeated, StaleVersion
 from rules.protocol import Control, Event
 from tables import AbandonOutcome, ConfirmNeeded, MoveOutcome, Table, private_panel
+from tables.outbox import POSTED
 
 log = logging.getLogger(__name__)
 
@@ -509,13 +510,21 @@ async def play(interaction: discord.Interaction, text: str, *, table_id: int | N
     status = await flow.announce(interaction, outcome.table, events=outcome.events,
                             acted_before=outcome.acted_before,
                             moves=((outcome.seat, outcome.move),))
+    # No private echo of what the public post shows: a line only when it does not (a
+    # private move, or a post that failed and waits for the sweep).
+    shown = status == POSTED and not texts.is_private(outcome.events)
     if seat_version is not None or any(e.visible_to is not None for e in outcome.events):
-        # The panel (or what the move revealed) is the one ephemeral answer of this action;
-        # a move that was also posted says so first, like any other.
-        note = None if texts.is_private(outcome.events) else await flow.done_text(
+        # The panel (or what the move revealed) is the one ephemeral answer of this action.
+        note = None if shown or texts.is_private(outcome.events) else await flow.done_text(
             interaction, status, "common.done.move", move=outcome.move)
         await answer_panel(interaction, outcome.table, outcome.seat, outcome.events,
                            in_place=clear_source, note=note)
+        return
+    if shown:
+        if not clear_source:
+            # A click was answered by taking its buttons off; a command's "thinking" reply
+            # is removed now that the post shows the move.
+            await flow.drop_thinking(interaction)
         return
     await flow.finish(interaction, await flow.done_text(interaction, status, "common.done.move",
                                               move=outcome.move))
@@ -613,7 +622,7 @@ async def abandon(interaction: discord.Interaction, table_id: int, version: int 
             or interaction.channel
         if not isinstance(channel, discord.abc.Messageable):  # a table plays in a text channel
             raise TypeError(f"table {table.id}: cannot post in channel {channel!r}")
-        await channel.send(
+        sent = await channel.send(
             content=t("common.abandon.asked", locale, name=texts.shown(name),
                       mentions=" ".join(f"<@{u}>" for u in outcome.waiting_for),
                       count=len(outcome.waiting_for), **params),
@@ -621,6 +630,9 @@ async def abandon(interaction: discord.Interaction, table_id: int, version: int 
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, replied_user=False,
                 users=[discord.Object(u) for u in outcome.waiting_for]))
+        # Its Agree button lives while the table runs: the outbox retires it at the close.
+        await flow.outbox(interaction).keep_request(
+            table.id, table.row.thread_id or table.row.channel_id, sent.id)
     await flow.finish(interaction, t("common.abandon.waiting", reply, names=", ".join(names),
                                 count=len(names), **params))
 

@@ -244,6 +244,17 @@ async def in_time(work: Awaitable[T], ack: Acknowledge) -> T:
     return await task
 
 
+async def drop_thinking(interaction: discord.Interaction) -> None:
+    """Remove a deferred "thinking" reply once the public post says all (discord.py's
+    ``Interaction.delete_original_response``); a reply already gone needs nothing."""
+    if not interaction.response.is_done():
+        return
+    try:
+        await interaction.delete_original_response()
+    except discord.HTTPException:
+        log.info("could not remove a deferred reply (token expired or already gone)")
+
+
 async def finish(interaction: discord.Interaction, text: str) -> None:
     """The one short ephemeral line that ends an action."""
     try:
@@ -316,9 +327,17 @@ async def lobby_action(interaction: discord.Interaction, action: str, table_id: 
 async def rematch(interaction: discord.Interaction, table_id: int) -> None:
     """A Rematch press: counted; the last one needed starts the new table in a new thread,
     linked from the old one. Pressing twice is harmless; a non-player is refused."""
+    from cogs.extras import extras_for  # the extras build on this module
+
     tables = service(interaction)
     ack = Acknowledge(interaction)
-    vote = await in_time(rematches.vote(tables, table_id, interaction.user.id), ack)
+    row = (await in_time(tables.load(table_id), ack)).row
+    extras = extras_for(row.game)
+    # A daily deal's result offers a new game with a fresh deal instead (same press, same
+    # window): its daily option is left out, so no second daily game of the day exists.
+    daily = extras.daily_option if extras.wants_daily(row.options) else None
+    vote = await in_time(rematches.vote(tables, table_id, interaction.user.id,
+                                        without=() if daily is None else (daily,)), ack)
     locale = await reply_locale(interaction)
     if vote.started is None:
         await finish(interaction, t("common.rematch.waiting", locale,
@@ -328,24 +347,27 @@ async def rematch(interaction: discord.Interaction, table_id: int) -> None:
         # Also after a crash that came between the new table's save and its link.
         await ack()
         await announce(interaction, vote.started, events=(), acted_before=frozenset())
-        if await _link_rematch(interaction, vote.table, vote.started.id):
+        if await _link_rematch(interaction, vote.table, vote.started.id, daily is not None):
             await rematches.linked(tables, table_id)
-    await finish(interaction, t("common.rematch.started", locale,
-                                where=await where(interaction, vote.started.id)))
+    key = "common.rematch.new_deal_started" if daily else "common.rematch.started"
+    await finish(interaction, t(key, locale, where=await where(interaction, vote.started.id)))
 
 
-async def _link_rematch(interaction: discord.Interaction, old: Table, new_id: int) -> bool:
-    """One line in the old thread pointing to the new one (it pings nobody); whether it
-    was posted."""
+async def _link_rematch(interaction: discord.Interaction, old: Table, new_id: int,
+                        new_deal: bool = False) -> bool:
+    """One line in the old thread pointing to the new one (it pings nobody), and the
+    result post's Rematch button retired for a link to it; whether the line was posted."""
     # The bot's poster is cogs.poster.DiscordPoster, which also has ``locale`` and ``note``;
     # the outbox's Poster protocol does not (importing cogs.poster here would close an import
     # cycle: cogs.poster -> cogs.slowplay -> cogs.flow).
     poster = outbox(interaction).poster
     new = await service(interaction).load(new_id)
     try:
-        text = t("common.rematch.link", await poster.locale(old),  # type: ignore[attr-defined]
+        key = "common.rematch.new_deal_link" if new_deal else "common.rematch.link"
+        text = t(key, await poster.locale(old),  # type: ignore[attr-defined]
                  game_name=old.game.INFO.name, table=new.id,
                  where=f"<#{new.row.thread_id or new.row.channel_id}>")
+        await poster.retire_rematch(old, new)  # type: ignore[attr-defined]
         await poster.note(old.row.thread_id or old.row.channel_id, text)  # type: ignore[attr-defined]
     except PostFailed as exc:
         log.info("table %s: rematch link not posted (%s)", old.id, exc)

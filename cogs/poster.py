@@ -266,10 +266,26 @@ class DiscordPoster:
         except discord.HTTPException as exc:
             raise _failure(exc, f"name of thread {table.row.thread_id}") from None
 
-    async def close(self, table: Table) -> None:
-        """The rematch window closed: the Rematch button goes and the thread is archived."""
+    async def retire_rematch(self, table: Table, new: Table) -> None:
+        """The rematch started: the result post's Rematch button becomes a link to it."""
+        if table.row.turn_message_id is None:
+            return
+        channel = await self._channel(table.row.thread_id or table.row.channel_id)
+        view = posts.rematch_link(table, new, await self.locale(table))
+        try:
+            await self._unarchive(channel)
+            await channel.get_partial_message(table.row.turn_message_id).edit(view=view)
+        except discord.NotFound as exc:
+            if exc.code in _GONE_CODES:
+                raise PostGone(f"rematch link of {table.id}: {exc.code}") from None
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"rematch link of {table.id}") from None
+
+    async def close(self, table: Table, keep_controls: bool = False) -> None:
+        """The rematch window closed: the Rematch button goes (``keep_controls``: it is a
+        link to the rematch already, which stays) and the thread is archived."""
         where = table.row.thread_id or table.row.channel_id
-        if table.row.turn_message_id is not None:
+        if table.row.turn_message_id is not None and not keep_controls:
             await self.clear_controls(where, table.row.turn_message_id)
         if table.row.thread_id is None:
             return
@@ -351,7 +367,7 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
                 "allowed_mentions": discord.AllowedMentions.none()}
     allowed = discord.AllowedMentions(
         everyone=False, roles=False, replied_user=False,
-        users=[discord.Object(table.user_of(s)) for s in sorted(post.ping)])
+        users=[] if post.quiet else [discord.Object(table.user_of(s)) for s in sorted(post.ping)])
     if post.kind == "result":
         final = table.result()
         text = results.result_post(table, final, locale, post.ping) if final is not None else ""

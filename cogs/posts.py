@@ -32,6 +32,8 @@ from tables.outbox import lobby_marker
 
 log = logging.getLogger(__name__)
 
+#: the shared undo move: its button always comes last on a post
+UNDO = ("undo",)
 #: Discord shows at most five rows of components under a message; a select fills a row,
 #: buttons share one five to a row.
 ROWS = 5
@@ -70,6 +72,9 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
     items, owners, merged = _fit_rows(items, owners, acting if per_seat else frozenset(),
                                       int(panels) + len(extra))
     selects = 0
+    # The same action in the same place on every post: Undo (whoever's it is) comes last,
+    # after the game's own items, so it never moves with the seat order.
+    tail: list[discord.ui.Item[Any]] = []
     for control, owner in zip(items, owners, strict=True):
         label = t("common.control.more_moves", locale) if control is merged else t(
             f"{game_id}.control.{control.label}", locale,
@@ -96,9 +101,13 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
             view.add_item(ModalButton(table.id, table.row.version, control.label, label=label,
                                       style=control.style))
         else:
-            view.add_item(MoveButton(table.id, table.row.version, control.moves[0],
-                                     label=label, style=control.style))
-    for item in extra:
+            button = MoveButton(table.id, table.row.version, control.moves[0], label=label,
+                                style=control.style)
+            if control.moves == UNDO:
+                tail.append(button)
+            else:
+                view.add_item(button)
+    for item in [*extra, *tail]:
         view.add_item(item)
     return view
 
@@ -217,5 +226,21 @@ def rematch_controls(table: Table, locale: Any) -> discord.ui.View | None:
     if table.row.status != "over":
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(RematchButton(table.id, t("common.button.rematch", locale)))
+    # A daily deal is never played again: its button starts an ordinary game, a fresh deal.
+    daily = extras_for(table.row.game).wants_daily(table.row.options)
+    view.add_item(RematchButton(table.id, t(
+        "common.button.new_deal" if daily else "common.button.rematch", locale)))
+    return view
+
+
+def rematch_link(table: Table, new: Table, locale: Any) -> discord.ui.View:
+    """What a result post keeps once its rematch (or new deal) started: a link to it
+    instead of the button, which would only repeat that link."""
+    daily = extras_for(table.row.game).wants_daily(table.row.options)
+    where = new.row.thread_id or new.row.channel_id
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(
+        label=t("common.button.new_deal" if daily else "common.button.rematch", locale),
+        style=discord.ButtonStyle.link,
+        url=f"https://discord.com/channels/{new.row.guild_id or '@me'}/{where}"))
     return view

@@ -56,6 +56,10 @@ def result_short(table: Table, locale: Any, *, plain: bool = False) -> str:
     ``plain``: names as they are, for a thread's name, which Discord shows without markdown
     (an escaped ``\\*`` would show its backslash) and which can ping nobody."""
     result = table.result()
+    if result is not None and len(table.seats) == 1:
+        # A solo game is won or lost (a loss ranks nobody, yet it is a result).
+        return t("common.result.short_won" if result.ranking else "common.result.short_lost",
+                 locale)
     if result is None or not result.ranking:
         return t("common.result.none", locale)
     if len(result.ranking) == 1 and len(table.seats) > 1:

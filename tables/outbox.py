@@ -67,6 +67,9 @@ WINDOWS = "rematch_windows"
 WINDOWS_EVERY = 600.0
 #: event codes that need another player's attention now: a short post mentions them
 ATTENTION = frozenset({"draw_offered"})
+#: the ``meta`` key prefix of a table's open requests with buttons that live only while it
+#: runs (the abandon request's Agree): (channel id, message id) pairs
+REQUESTS = "requests:"
 #: how many announced versions are remembered in memory (a miss costs nothing: see _known)
 KNOWN_LIMIT = 4096
 
@@ -100,6 +103,9 @@ class Post:
     ping: frozenset[int] = frozenset()
     #: the events of a notice, and who asked for the attention (their seat)
     by: int | None = None
+    #: the mentions of ``ping`` are written but notify nobody (a solo game's result: its
+    #: player has just made the last move)
+    quiet: bool = False
 
     @property
     def version(self) -> int:
@@ -155,8 +161,9 @@ class Poster(Protocol):
     async def ended(self, table: Table) -> None:
         """A game is over: the thread's name gets the result (idempotent)."""
 
-    async def close(self, table: Table) -> None:
-        """The rematch window of a finished game closed: its thread is archived."""
+    async def close(self, table: Table, keep_controls: bool = False) -> None:
+        """The rematch window of a finished game closed: its thread is archived and its
+        result post's controls taken off (``keep_controls``: a link to the rematch stays)."""
 
 
 # -- markers -------------------------------------------------------------------------------
@@ -287,7 +294,10 @@ class Outbox:
         for table_id in await rematch.due(self.tables, now):
             async with self.lock(table_id):
                 try:
-                    await self.poster.close(await self.tables.load(table_id))
+                    # A started rematch left a link on the result post: it stays.
+                    started = await rematch.started(self.tables, table_id) is not None
+                    await self.poster.close(await self.tables.load(table_id),
+                                            keep_controls=started)
                 except PostFailed as exc:
                     log.info("table %s: thread not archived yet (%s)", table_id, exc)
                     continue
@@ -298,6 +308,30 @@ class Outbox:
                 await rematch.forget(self.tables, table_id)
                 closed += 1
         return closed
+
+    async def keep_request(self, table_id: int, channel_id: int, message_id: int) -> None:
+        """A post whose buttons live only while the table runs (an abandon request): its
+        buttons are taken off once the table closes, however it closes."""
+        key = f"{REQUESTS}{table_id}"
+        text = await self.store.get_meta(key)
+        pairs = [] if text is None else json.loads(text)
+        pairs.append([channel_id, message_id])
+        await self.store.set_meta(key, json.dumps(pairs))
+
+    async def _retire_requests(self, table_id: int) -> None:
+        """The table closed: the buttons of its requests go (a failure is only logged: a
+        late click is refused politely anyway)."""
+        key = f"{REQUESTS}{table_id}"
+        text = await self.store.get_meta(key)
+        if text is None:
+            return
+        for channel_id, message_id in json.loads(text):
+            try:
+                await self.poster.clear_controls(channel_id, message_id)
+            except (PostFailed, PostGone) as exc:
+                log.info("table %s: request %s keeps its buttons (%s)", table_id,
+                         message_id, exc)
+        await self.store.delete_meta(key)
 
     def _now(self) -> datetime:
         return self.scheduler.now() if self.scheduler is not None else utcnow()
@@ -420,6 +454,8 @@ class Outbox:
         if row.lobby_message_id is not None and (
                 post is None or post.kind == "start" or row.status != "running"):
             await self.poster.show_lobby(table)
+        if row.status != "running":
+            await self._retire_requests(table_id)
         if post is None:
             await self._record(table_id, known, row.version)
             return POSTED
@@ -451,7 +487,8 @@ class Outbox:
         """The end of a game: one created post with the result (it pings every player and
         carries the Rematch button, the newest live control), then the thread's name."""
         post = Post(table, "result", table.row.version,
-                    ping=frozenset(s.seat for s in table.seats if not s.automatic))
+                    ping=frozenset(s.seat for s in table.seats if not s.automatic),
+                    quiet=solo(table))
         # The window opens first (idempotent): once the result is recorded as posted nothing
         # comes back here, so a crash after that record must not leave its Rematch refused.
         await rematch.open_window(self.tables, table.id, self._now())
@@ -600,6 +637,10 @@ class Outbox:
             ping = table.to_act() - frozenset(before)
         # Automatic seats are never mentioned: they play at once (tables/slowplay.py).
         ping = frozenset(s for s in ping if not table.seats[s].automatic)
+        if solo(table):
+            # A player alone is never pinged by the posts of their own moves; reminders and
+            # deadlines are notices and still reach them.
+            ping = frozenset()
         return Post(table, kind, since, batch, played, ping), logged
 
     async def _record(self, table_id: int, known: _Announced, version: int,
@@ -667,6 +708,13 @@ class _Announced:
     def of(cls, row: TableRow) -> _Announced:
         """As saved in the table's row."""
         return cls(row.announced_version, row.turn_message_id, row.turn_number, row.turn_since)
+
+
+def solo(table: Table) -> bool:
+    """Whether the table is a solo game (one seat): every public post follows an action of
+    its player's own, so none of them pings. (Automatic players' moves may come later, so
+    a person playing against them is still told when it is their turn again.)"""
+    return len(table.seats) == 1
 
 
 def _turn_number(table: Table) -> int | None:

@@ -22,6 +22,7 @@ from the seed keeps its options, so rotating is all it can take.
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -73,9 +74,12 @@ def is_automatic(seat: SeatRow) -> bool:
     return seat.automatic
 
 
-async def vote(tables: Tables, table_id: int, user_id: int) -> Vote:
+async def vote(tables: Tables, table_id: int, user_id: int, *,
+               without: Collection[str] = ()) -> Vote:
     """Record a player's Rematch press; start the new table when every human has pressed.
-    Pressing twice changes nothing; a non-player is refused, as is a closed window."""
+    Pressing twice changes nothing; a non-player is refused, as is a closed window.
+    ``without``: options the new table leaves out (a daily deal's own option: its "rematch"
+    is an ordinary game with a fresh deal, never a second daily game)."""
     async with tables.lock(table_id):
         table = await tables.load(table_id)
         if table.seat_of(user_id) is None:
@@ -97,7 +101,7 @@ async def vote(tables: Tables, table_id: int, user_id: int) -> Vote:
         try:
             # One transaction: no crash leaves an orphan lobby or an unrecorded new game.
             async with tables.store.unit():
-                started = await _start_next(tables, table, made)
+                started = await _start_next(tables, table, made, without)
                 data["next"], data["linked"] = started.id, False
                 await tables.store.set_meta(_key(table_id), json.dumps(data))
         except BaseException:
@@ -124,7 +128,8 @@ def next_options(table: Table) -> dict[str, str]:
     return table.game.rematch_options(table.state, dict(table.row.options))
 
 
-async def _start_next(tables: Tables, table: Table, made: list[int]) -> Table:
+async def _start_next(tables: Tables, table: Table, made: list[int],
+                      without: Collection[str] = ()) -> Table:
     """The new table: same game, channel, options, clock and players (the human seats
     rotated by one; automatic players seated again at the start, as they were). Its id is
     added to ``made`` as soon as it exists."""
@@ -139,7 +144,8 @@ async def _start_next(tables: Tables, table: Table, made: list[int]) -> Table:
             hours, zone = settings.playing_hours.text(), settings.playing_hours.tz
     opened = await tables.create(
         game_id=table.row.game, guild_id=table.row.guild_id, channel_id=table.row.channel_id,
-        user_id=seats[0].user_id, name=seats[0].name, options=dict(next_options(table)),
+        user_id=seats[0].user_id, name=seats[0].name,
+        options={k: v for k, v in next_options(table).items() if k not in without},
         clock=clock, hours=hours, time_zone=zone, bots=len(bots),
         bot_names=[b.name for b in bots], username=seats[0].username)
     new_id = opened.table.id
@@ -149,6 +155,12 @@ async def _start_next(tables: Tables, table: Table, made: list[int]) -> Table:
             await tables.join(new_id, seat.user_id, seat.name, username=seat.username)
         return await tables.start(new_id, seats[0].user_id)
     return opened.table
+
+
+async def started(tables: Tables, table_id: int) -> int | None:
+    """The rematch (or new deal) a finished table started, if any."""
+    data = await _read(tables, table_id)
+    return None if data is None or data.get("next") is None else int(data["next"])
 
 
 async def due(tables: Tables, now: datetime) -> list[int]:

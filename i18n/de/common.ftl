@@ -266,6 +266,8 @@ common-result-post_draw = { $mentions } { $game_name } #{ $table } endet unentsc
 common-result-post_win = { $mentions } { $game_name } #{ $table } ist vorbei ({ $reason }): { $ranking }.
 common-result-none = kein Ergebnis
 common-result-short_draw = unentschieden
+common-result-short_won = Gewonnen
+common-result-short_lost = Verloren
 common-result-short_win = { $count ->
         [one] gewonnen von { $names }
        *[other] gemeinsam gewonnen von { $names }
@@ -280,6 +282,9 @@ common-rematch-waiting = Notiert: du willst eine Revanche. { $count ->
     }
 common-rematch-started = Die Revanche hat begonnen: { $where }.
 common-rematch-link = Revanche: { $game_name } #{ $table } geht weiter in { $where }.
+common-button-new_deal = Neues Spiel
+common-rematch-new_deal_started = Dein neues Spiel (neu gemischt) hat begonnen: { $where }.
+common-rematch-new_deal_link = Neues Spiel: { $game_name } #{ $table }, neu gemischt, in { $where }.
 common-REMATCH_CLOSED = Die Zeit für eine Revanche dieses Spiels ist vorbei: Starte ein neues Spiel mit { commands-game-new-slash }.
 
 common-board-at_turn = { $game_name } #{ $table }: der Beginn von Zug { $turn } (das Spiel ist bei Zug { $last }).

@@ -266,6 +266,8 @@ common-result-post_draw = { $mentions } { $game_name } #{ $table } ended in a dr
 common-result-post_win = { $mentions } { $game_name } #{ $table } is over ({ $reason }): { $ranking }.
 common-result-none = no result
 common-result-short_draw = a draw
+common-result-short_won = Won
+common-result-short_lost = Lost
 common-result-short_win = { $count ->
         [one] won by { $names }
        *[other] won jointly by { $names }
@@ -280,6 +282,9 @@ common-rematch-waiting = Noted: you want a rematch. { $count ->
     }
 common-rematch-started = The rematch has started: { $where }.
 common-rematch-link = Rematch: { $game_name } #{ $table } goes on in { $where }.
+common-button-new_deal = New game
+common-rematch-new_deal_started = Your new game (a fresh deal) has started: { $where }.
+common-rematch-new_deal_link = New game: { $game_name } #{ $table }, a fresh deal, in { $where }.
 common-REMATCH_CLOSED = The rematch window of this game has closed: start a new game with { commands-game-new-slash }.
 
 common-board-at_turn = { $game_name } #{ $table }: the start of turn { $turn } (the game is at turn { $last }).

@@ -279,6 +279,8 @@ common-result-post_draw = { $mentions } { $game_name } #{ $table } se termine pa
 common-result-post_win = { $mentions } { $game_name } #{ $table } est terminée ({ $reason }) : { $ranking }.
 common-result-none = pas de résultat
 common-result-short_draw = partie nulle
+common-result-short_won = Gagnée
+common-result-short_lost = Perdue
 common-result-short_win = { $count ->
         [one] gagnée par { $names }
        *[other] gagnée ensemble par { $names }
@@ -293,6 +295,9 @@ common-rematch-waiting = C'est noté : vous voulez une revanche. { $count ->
     }
 common-rematch-started = La revanche a commencé : { $where }.
 common-rematch-link = Revanche : { $game_name } #{ $table } continue dans { $where }.
+common-button-new_deal = Nouvelle partie
+common-rematch-new_deal_started = Votre nouvelle partie (une nouvelle donne) a commencé : { $where }.
+common-rematch-new_deal_link = Nouvelle partie : { $game_name } #{ $table }, une nouvelle donne, dans { $where }.
 common-REMATCH_CLOSED = Le délai de revanche de cette partie est passé : lancez une nouvelle partie avec { commands-game-new-slash }.
 
 common-board-at_turn = { $game_name } #{ $table } : le début du tour { $turn } (la partie en est au tour { $last }).

@@ -266,6 +266,8 @@ common-result-post_draw = { $mentions } { $game_name } #{ $table } is geëindigd
 common-result-post_win = { $mentions } { $game_name } #{ $table } is afgelopen ({ $reason }): { $ranking }.
 common-result-none = geen uitslag
 common-result-short_draw = remise
+common-result-short_won = Gewonnen
+common-result-short_lost = Verloren
 common-result-short_win = { $count ->
         [one] gewonnen door { $names }
        *[other] samen gewonnen door { $names }
@@ -280,6 +282,9 @@ common-rematch-waiting = Genoteerd: je wilt een revanche. { $count ->
     }
 common-rematch-started = De revanche is begonnen: { $where }.
 common-rematch-link = Revanche: { $game_name } #{ $table } gaat verder in { $where }.
+common-button-new_deal = Nieuw spel
+common-rematch-new_deal_started = Je nieuwe spel (een nieuwe deling) is begonnen: { $where }.
+common-rematch-new_deal_link = Nieuw spel: { $game_name } #{ $table }, een nieuwe deling, in { $where }.
 common-REMATCH_CLOSED = De tijd voor een revanche van dit spel is voorbij: begin een nieuw spel met { commands-game-new-slash }.
 
 common-board-at_turn = { $game_name } #{ $table }: het begin van beurt { $turn } (het spel is bij beurt { $last }).

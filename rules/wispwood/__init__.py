@@ -103,7 +103,7 @@ from .engine import (
     witch_mask,
 )
 from .geometry import ORIENTATIONS, SHAPES, name, normal_form, orient
-from .hooks import opening_events, status_lines, suggest, turn_controls
+from .hooks import opening_events, status_lines, suggest, timeout_move, turn_controls
 from .invariants import check, from_json
 from .moves import CatMove, CatRefill, Move, Refill, Take, Trees, Undo, cell_list, parse_move
 from .policy import auto_move
@@ -153,6 +153,7 @@ GAME: Game[State] = Game(
     opening_events=opening_events,
     suggest=suggest,
     seat_version=seat_version,
+    timeout_move=timeout_move,
 )
 
 __all__ = [

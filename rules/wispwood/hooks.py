@@ -19,7 +19,7 @@ from .engine import (
     tree_turns,
     trees_allowed,
 )
-from .moves import Move, Take
+from .moves import CatMove, Move, Take
 from .state import State
 from .view import WispwoodView
 
@@ -33,6 +33,15 @@ def opening_events(state: State) -> list[Event]:
     return [Event(e["code"], e["params"],
                   frozenset(e["visible_to"]) if "visible_to" in e else None)
             for e in state.opening]
+
+
+def timeout_move(state: State, seat: int) -> Move | None:
+    """The spec's default when a seat's deadline runs out (§5.4, RULING 32): between
+    rounds, a seat that has not chosen keeps its cat where it is (``cat stay``). Nothing
+    for an ordinary turn: the spec states no default there, so the others are asked."""
+    if state.phase == "cat" and seat in to_act(state):
+        return CatMove(None)
+    return None
 
 
 def _normal(text: str) -> str:

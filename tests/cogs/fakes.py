@@ -296,6 +296,9 @@ class World:
         # edited in place after the click was acknowledged).
         inter.edit_original_response = AsyncMock(side_effect=lambda **kw: self.log.append(
             Said("edit", kw.get("content"), {**kw, **inter.response.edit_flags})))
+        # Removing the deferred "thinking" reply (logged as an ephemeral "delete").
+        inter.delete_original_response = AsyncMock(side_effect=lambda: self.log.append(
+            Said("delete", None, {"ephemeral": True})))
         inter.data = {"values": values or []}
         return inter
 

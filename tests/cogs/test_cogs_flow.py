@@ -48,10 +48,13 @@ async def open_table(cog, world, game, players, **options):
 
 
 def played(world):
-    """After an accepted action: the public post, then one short ephemeral line. Returns the
-    public post."""
-    *before, line = world.log
-    assert line.ephemeral and said(line.content, "common.done.move"), line.content
+    """After an accepted action: the public post, and no private echo of it (a command's
+    "thinking" reply removed; a click said nothing more). Returns the public post."""
+    before = list(world.log)
+    # a private answer (what the move revealed to its player alone) may follow the post
+    while before and before[-1].ephemeral:
+        line = before.pop()
+        assert line.kind == "delete" or not said(line.content, "common.done.move"), line
     # taking the controls off the superseded post, the lobby edit and the thread's new
     # name at the end may follow the new post: skip those
     while before and not before[-1].ephemeral and not before[-1].is_post:

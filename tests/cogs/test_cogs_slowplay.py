@@ -72,8 +72,9 @@ async def play_against_bots(cog, world, game, bots):
         before = len(world.log)
         await cog.move.callback(cog, world.interaction(ANN, channel_id=thread_id),
                                 notation=move)
-        replies = [s.content for s in world.log[before:] if s.ephemeral]
-        assert replies and all(said(r, "common.done.move") for r in replies), replies
+        replies = [s for s in world.log[before:] if s.ephemeral]
+        # the post shows the move: the "thinking" reply is removed, no private echo
+        assert [s.kind for s in replies] == ["delete"], replies
         mine += 1
         await slow.drain()
     table = await world.client.tables.in_thread(thread_id)

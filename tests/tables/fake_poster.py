@@ -266,7 +266,7 @@ class FakePoster:
         """The thread's name gets the result."""
         self.ended_tables.append(table.id)
 
-    async def close(self, table: Table) -> None:
+    async def close(self, table: Table, keep_controls: bool = False) -> None:
         """The thread is archived."""
         self.closed_tables.append(table.id)
 
