@@ -12,7 +12,7 @@ from cogs import texts
 from cogs.games import GameCog
 from cogs.settings import SettingsCog
 from i18n import t
-from tests.cogs.fakes import World, custom_ids
+from tests.cogs.fakes import World, custom_ids, http_error
 from tests.cogs.said import said
 from tests.cogs.test_cogs_flow import current, open_table
 
@@ -168,10 +168,12 @@ async def test_a_shared_move_is_named_in_the_readers_language(cog, world):
     table = await world.client.tables.in_thread(thread_id)
     blue = table.user_of(0)
     world.user_locales[blue] = discord.Locale.french
+    # the public post fails, so the mover is told in one private line (else the post says it)
+    world.threads[thread_id].send.side_effect = http_error(discord.HTTPException, 500, 0)
     await cog.draw.callback(cog, world.interaction(blue, channel_id=thread_id), action="offer")
     replies = [m.content for m in world.log if m.ephemeral]
     offer = translated("common.move.draw_offer", "fr")
-    assert translated("common.done.move", "fr", move=offer) in replies, replies
+    assert translated("common.done.later", "fr", move=offer) in replies, replies
     assert not any("draw offer" in r for r in replies)
     # a game's own move keeps its notation, which reads the same in every language
     assert texts.move_text("flip b2", "fr") == "flip b2"

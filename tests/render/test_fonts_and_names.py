@@ -137,7 +137,9 @@ def sample_params() -> dict[str, object]:
                 cycle=4, cycles=12, code="M",
                 # Wispwood
                 supply=40, level="normal", got="P2 S1", tokens=3, rounds="10+12",
-                total=22, filled=11, cat="cat ready")
+                total=22, filled=11, cat="cat ready",
+                # the results card
+                game="Fairy Lights")
 
 
 @pytest.mark.parametrize("locale", LOCALES)

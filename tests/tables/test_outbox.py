@@ -490,10 +490,11 @@ async def test_the_end_is_a_result_post_of_its_own_that_pings_every_player(table
     assert result.kind == "result" and result.since == result.version == table.row.version
     assert result.ping == [0, 1]
     assert poster.ended_tables == [table.id]
-    # each new post took the controls off the one before it; the last moves' post shows
-    # none (the game is over) and the result post keeps its Rematch
+    # each new post took the controls (in a compact thread, the pictures) off the one before
+    # it, the last moves' post too once the result post came; the result post keeps its
+    # Rematch
     created = [p.id for p in poster.posts_of(table.id)]
-    assert poster.cleared == created[:-2]
+    assert poster.cleared == created[:-1] == poster.retired
     assert await outbox.sweep() == 0
 
 
