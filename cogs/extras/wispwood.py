@@ -132,7 +132,8 @@ def positions(takes: Sequence[Take], row: int | None = None) -> tuple[str, list[
 
 
 def tree_cells(table: Table, seat: int) -> list[str]:
-    """Cells that are part of some legal tree turn, next to the forest first (at most 25)."""
+    """Cells that are part of some legal tree turn, next to the forest first (all of them:
+    more than a menu holds are chosen one by one, see :func:`tree_step`)."""
     if not any(c.label == "trees" for c in table.game.turn_controls(table.state, seat)):
         return []
     cells: list[str] = []
@@ -140,7 +141,32 @@ def tree_cells(table: Table, seat: int) -> list[str]:
         for c in trees.cells:
             if name(c) not in cells:
                 cells.append(name(c))
-    return cells[:SELECT_LIMIT]
+    return cells
+
+
+#: the value of "plant the trees chosen so far" in the one-by-one tree menus
+TREES_DONE = "done"
+
+
+def _row(cell: str) -> int:
+    return int(cell[1:])
+
+
+def tree_step(table: Table, seat: int, chosen: Sequence[str],
+              row: int | None = None) -> tuple[str, list[str], bool]:
+    """One step of choosing tree cells one by one (when they do not fit in one menu):
+    ``("cells", [...], done)`` the cells that extend ``chosen`` towards a legal tree turn
+    (those of ``row`` once a row was picked), or ``("rows", ["r3", ...], done)`` first when
+    more than a menu holds; ``done``: ``chosen`` is a legal tree turn already."""
+    picked = set(chosen)
+    turns = [{name(c) for c in trees.cells} for trees in wispwood.tree_turns(table.state, seat)]
+    order = tree_cells(table, seat)
+    nexts = {c for cells in turns if picked < cells for c in cells - picked}
+    cells = [c for c in order if c in nexts and (row is None or _row(c) == row)]
+    done = bool(picked) and picked in turns
+    if row is None and len(cells) + done > SELECT_LIMIT:
+        return "rows", [f"r{r}" for r in sorted({_row(c) for c in cells})], done
+    return "cells", cells, done
 
 
 # --- Discord items ----------------------------------------------------------------------
@@ -306,6 +332,9 @@ def _in_builder(interaction: discord.Interaction) -> bool:
 async def show_step(interaction: discord.Interaction, table: Table, seat: int, version: int,
                     path: list[str], locale: Any) -> None:
     """The next choice of the builder after ``path`` (the choices made so far)."""
+    if path and path[0] == "T":
+        await _tree_one_by_one(interaction, table, seat, version, path, locale)
+        return
     takes = _matching(_takes(table, seat), path)
     base = ".".join(path)
     pond = table.state.pond
@@ -324,10 +353,12 @@ async def show_step(interaction: discord.Interaction, table: Table, seat: int, v
                     or None)
                 for k in spaces]))
         cells = tree_cells(table, seat)
-        if cells:
+        if cells and len(cells) <= SELECT_LIMIT:
             view.add_item(BuilderStep(table.id, version, "t", t(_k("trees"), locale), [
                 discord.SelectOption(label=c, value=c) for c in cells],
                 max_values=min(3, len(cells))))
+        elif cells:  # too many for one menu: one cell at a time, by row first
+            view.add_item(_tree_menu(table, seat, version, ["T"], locale))
         await _edit(interaction, t(_k("start"), locale), view)
         return
     if not takes:
@@ -422,6 +453,40 @@ async def _preview(interaction: discord.Interaction, table: Table, seat: int, ve
     await _edit(interaction, t(_k("preview"), locale, move=str(move)), view, file)
 
 
+def _tree_menu(table: Table, seat: int, version: int, path: list[str],
+               locale: Any) -> BuilderStep:
+    """The menu of the next tree cell after ``path`` (``T``, the cells chosen, maybe a row)."""
+    chosen = [p for p in path[1:] if not p.startswith("r")]
+    row = _row(path[-1]) if len(path) > 1 and path[-1].startswith("r") else None
+    kind, values, done = tree_step(table, seat, chosen, row)
+    base = ".".join(p for p in path if not p.startswith("r"))
+    if kind == "rows":
+        options = [discord.SelectOption(label=t(_k("row_option"), locale, row=_row(r)),
+                                        value=r) for r in values]
+    else:
+        options = [discord.SelectOption(label=c, value=c) for c in values]
+    if done:
+        options.insert(0, discord.SelectOption(
+            label=t(_k("trees_done"), locale, cells=", ".join(chosen)), value=TREES_DONE))
+    placeholder = t(_k("tree_row") if kind == "rows" else _k("tree_cell"), locale,
+                    count=len(chosen))
+    return BuilderStep(table.id, version, base, placeholder, options)
+
+
+async def _tree_one_by_one(interaction: discord.Interaction, table: Table, seat: int,
+                           version: int, path: list[str], locale: Any) -> None:
+    """Tree cells chosen one at a time: plant when done (or at three), else the next menu."""
+    chosen = [p for p in path[1:] if not p.startswith("r") and p != TREES_DONE]
+    if path[-1] == TREES_DONE or len(chosen) == 3:
+        await _trees_chosen(interaction, table, seat, version, chosen, locale)
+        return
+    said = t(_k("trees_so_far"), locale, cells=", ".join(chosen)) if chosen else \
+        t(_k("trees"), locale)
+    view = discord.ui.View(timeout=None)
+    view.add_item(_tree_menu(table, seat, version, path, locale))
+    await _edit(interaction, said, view)
+
+
 async def _trees_chosen(interaction: discord.Interaction, table: Table, seat: int,
                         version: int, values: list[str], locale: Any) -> None:
     """Cells picked for a tree turn: refused with the rules' reason, or previewed."""
@@ -430,8 +495,13 @@ async def _trees_chosen(interaction: discord.Interaction, table: Table, seat: in
         move = table.game.resolve(table.state, seat, table.game.parse_move(text))
     except GroveError as exc:
         cells = tree_cells(table, seat)
-        view = _select(table.id, version, "t", t(_k("trees"), locale), [
-            discord.SelectOption(label=c, value=c) for c in cells], max_values=min(3, len(cells)))
+        if len(cells) <= SELECT_LIMIT:
+            view = _select(table.id, version, "t", t(_k("trees"), locale), [
+                discord.SelectOption(label=c, value=c) for c in cells],
+                max_values=min(3, len(cells)))
+        else:
+            view = discord.ui.View(timeout=None)
+            view.add_item(_tree_menu(table, seat, version, ["T"], locale))
         await _edit(interaction, texts.error_text(exc, locale), view)
         return
     assert isinstance(move, wispwood.Trees)  # "trees ..." resolves to a tree turn
