@@ -1058,9 +1058,11 @@ class Packed(NamedTuple):
 
 def pack(strip: Image.Image) -> Packed:
     """``strip`` mapped onto the palette and deflated as PNG scanlines (see above)."""
-    indices = strip.quantize(palette=palette(), dither=Image.Dither.NONE).tobytes()
-    w = strip.width
-    lines = b"".join(b"\0" + indices[i:i + w] for i in range(0, len(indices), w))
+    indices = strip.quantize(palette=palette(), dither=Image.Dither.NONE)
+    # One column of zeros in front: each scanline's filter byte (none), added in C.
+    lines_image = Image.new("P", (strip.width + 1, strip.height), 0)
+    lines_image.paste(indices, (1, 0))
+    lines = lines_image.tobytes()
     packer = zlib.compressobj(COMPRESS_LEVEL, zlib.DEFLATED, -15)
     deflated = packer.compress(lines) + packer.flush(zlib.Z_SYNC_FLUSH)
     return Packed(strip.height, deflated, zlib.adler32(lines), len(lines))
