@@ -27,6 +27,12 @@ with the shared rule (:func:`render.common.fit_text`); card names wrap; numbers 
 shortened. Only the view is read, so nothing hidden can be drawn: during the animal phase a
 help line is drawn only in that seat's own board of its own (ephemeral) picture.
 ``render_board`` draws one player's board alone, enlarged (``/game board player:``).
+
+Speed: the picture is a stack of full-width strips (header, market, circle and supplies, tree
+dispenser, one per board, result and legend; :func:`bands`), each keyed by the part of the
+view it shows. A strip is drawn, mapped onto the fixed palette and deflated once per key and
+kept (a byte-bounded cache); a picture joins its strips' deflate streams into one PNG. A move
+usually changes the header and one or two boards, so the rest costs nothing.
 """
 
 from __future__ import annotations
@@ -925,7 +931,8 @@ def bands(view: LivingForestView, names: Sequence[str], locale: str | None) -> l
     (``names`` already resolved by :func:`render.common.picture_names`).
 
     A key must name every fact its strip draws: a strip is reused from the cache for any view
-    with the same key, so a missing fact would show a stale (or another seat's) strip."""
+    with the same key, so a missing fact would show a stale (or another seat's) strip. The
+    tests swap each fact of a view in alone and compare with a picture drawn afresh."""
     players = view.players
     figures = tuple((q.spirit, q.position, q.rock, q.resigned) for q in players)
     title = _title(view, names, locale)
