@@ -27,17 +27,29 @@ with the shared rule (:func:`render.common.fit_text`); card names wrap; numbers 
 shortened. Only the view is read, so nothing hidden can be drawn: during the animal phase a
 help line is drawn only in that seat's own board of its own (ephemeral) picture.
 ``render_board`` draws one player's board alone, enlarged (``/game board player:``).
+
+Speed: the picture is a stack of full-width strips (header, market, circle and supplies, tree
+dispenser, one per board, result and legend; :func:`bands`), each keyed by the part of the
+view it shows. A strip is drawn, mapped onto the fixed palette and deflated once per key and
+kept (a byte-bounded cache); a picture joins its strips' deflate streams into one PNG. A move
+usually changes the header and one or two boards, so the rest costs nothing.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from functools import lru_cache
+import struct
+import threading
+import zlib
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+from functools import lru_cache, partial
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
 from render.common import (
+    COMPRESS_LEVEL,
     fit_text,
     label,
     palette_png,
@@ -326,8 +338,8 @@ def disc(image: Image.Image, draw: Draw, x: float, y: float, spirit: str, positi
 HEADER_H = 34
 
 
-def _header(image: Image.Image, view: LivingForestView, names: Sequence[str],
-            locale: str | None) -> None:
+def _title(view: LivingForestView, names: Sequence[str], locale: str | None) -> str:
+    """The header line: round, phase and whose action turn it is, fitted to the width."""
     if view.phase == "over":
         title = label(P + "title_over", locale, round=view.round)
     elif view.phase == "animal":
@@ -339,9 +351,11 @@ def _header(image: Image.Image, view: LivingForestView, names: Sequence[str],
         name = fit_text(_name(names, t.seat), BIG, WIDTH - 2 * PAD - 30
                         - text_width(plain, BIG, True), True) if t else "-"
         title = label(P + "title_action", locale, round=view.round, name=name, left=left)
-    paste_text(image, (PAD + 2, HEADER_H // 2), fit_text(title, BIG, WIDTH - 2 * PAD - 4,
-                                                         True), BIG, INK, anchor="lm",
-               bold=True)
+    return fit_text(title, BIG, WIDTH - 2 * PAD - 4, True)
+
+
+def _header(image: Image.Image, title: str) -> None:
+    paste_text(image, (PAD + 2, HEADER_H // 2), title, BIG, INK, anchor="lm", bold=True)
 
 
 # --- market ------------------------------------------------------------------------------------
@@ -865,39 +879,99 @@ def _legend(view: LivingForestView, top: float, locale: str | None) -> Flow:
 # --- the picture -------------------------------------------------------------------------------
 
 
+class Band(NamedTuple):
+    """A full-width strip of the picture: ``key`` holds everything its pixels depend on,
+    ``make`` lays it out and draws it."""
+
+    key: tuple[Hashable, ...]
+    make: Callable[[], Image.Image]
+
+
+def _strip(height: float, *ops: Callable[[Image.Image, Draw], object]) -> Image.Image:
+    image = Image.new("RGB", (WIDTH, math.ceil(height)), BG)
+    draw = ImageDraw.Draw(image)
+    for op in ops:
+        op(image, draw)
+    return image
+
+
+def _market_strip(view: LivingForestView, locale: str | None) -> Image.Image:
+    return _strip(3 * (CARD_H + 4) + 28, lambda im, d: _market(im, view, 0, locale))
+
+
+def _middle_strip(view: LivingForestView, locale: str | None) -> Image.Image:
+    """The Circle of Spirits, and the supplies, targets and Kodama stacks beside it."""
+    bottom, ops = _side(view, 0, locale)
+    return _strip(int(max(CIRCLE, bottom)) + 8,
+                  lambda im, d: _circle(im, d, view, 0, locale), *ops)
+
+
+def _trees_strip(view: LivingForestView) -> Image.Image:
+    rows = (len(view.trees) + 5) // 6
+    return _strip(rows * (TILE_H + 2) + 6, lambda im, d: _trees(im, view, 0))
+
+
+def _board_strip(view: LivingForestView, names: Sequence[str], p: PlayerView,
+                 locale: str | None) -> Image.Image:
+    height, ops = _board_ops(view, names, p, 0, WIDTH, locale)
+    return _strip(height + 6, lambda im, d: _board_frame(d, view, p, 0, height, WIDTH), *ops)
+
+
+def _foot_strip(view: LivingForestView, names: Sequence[str],
+                locale: str | None) -> Image.Image:
+    """The result (once the game is over) and the legend."""
+    y = _result(None, None, view, names, 0, locale, dry=True)  # type: ignore[arg-type]
+    legend = _legend(view, y, locale)
+    return _strip(int(legend.bottom()) + 6,
+                  lambda im, d: _result(im, d, view, names, 0, locale), legend.draw)
+
+
+def bands(view: LivingForestView, names: Sequence[str], locale: str | None) -> list[Band]:
+    """The picture's strips from top to bottom, each keyed by the part of ``view`` it shows
+    (``names`` already resolved by :func:`render.common.picture_names`).
+
+    A key must name every fact its strip draws: a strip is reused from the cache for any view
+    with the same key, so a missing fact would show a stale (or another seat's) strip. The
+    tests swap each fact of a view in alone and compare with a picture drawn afresh."""
+    players = view.players
+    figures = tuple((q.spirit, q.position, q.rock, q.resigned) for q in players)
+    title = _title(view, names, locale)
+    out = [
+        Band(("header", title), lambda: _strip(HEADER_H, lambda im, d: _header(im, title))),
+        Band(("market", locale, view.market, view.stack_sizes),
+             lambda: _market_strip(view, locale)),
+        Band(("middle", locale, view.kodama, figures, view.onibi, view.centre,
+              view.fire_power, view.varans, view.frag_supply, view.elem_supply, view.sacred,
+              view.targets, view.kodama_stacks), lambda: _middle_strip(view, locale)),
+        Band(("trees", view.trees), lambda: _trees_strip(view)),
+    ]
+    acting = view.turn.seat if view.turn is not None else None
+    winners = tuple(view.result.winners) if view.result is not None else ()
+    for p in players:
+        # Only a seat's own view holds ``me``, and only its own board draws it.
+        me = view.me if view.viewer == p.seat else None
+        out.append(Band(("board", locale, p, me, p.seat == acting, p.seat in winners,
+                         view.kodama, view.targets, figures, _name(names, p.seat)),
+                        partial(_board_strip, view, names, p, locale)))
+    res = view.result
+    outcome = None if res is None else (res.reason, tuple(sorted(res.scores.items())),
+                                        tuple(tuple(g) for g in res.ranking), figures,
+                                        tuple(names))
+    out.append(Band(("foot", locale, view.kodama, outcome),
+                    lambda: _foot_strip(view, names, locale)))
+    return out
+
+
 def render_image(view: LivingForestView, names: Sequence[str], locale: str | None = "en",
                  usernames: Sequence[str] | None = None) -> Image.Image:
-    """The picture as an RGB image, labels in ``locale``."""
+    """The picture as an RGB image, labels in ``locale``: every strip drawn afresh."""
     names = picture_names(names, usernames, len(view.players), locale)
-    market_h = 3 * (CARD_H + 4) + 24
-    side_top = HEADER_H + market_h + 4
-    side_bottom, side_ops = _side(view, side_top, locale)
-    trees_top = int(max(side_top + CIRCLE, side_bottom)) + 8
-    per_row = 6
-    tree_rows = (len(view.trees) + per_row - 1) // per_row
-    y: float = trees_top + tree_rows * (TILE_H + 2) + 6
-    boards = []
-    for p in view.players:
-        height, ops = _board_ops(view, names, p, y, WIDTH, locale)
-        boards.append((p, y, height, ops))
-        y += height + 6
-    result_top = y
-    y = _result(None, None, view, names, y, locale, dry=True)  # type: ignore[arg-type]
-    legend = _legend(view, y, locale)
-    image = Image.new("RGB", (WIDTH, int(legend.bottom()) + 6), BG)
-    draw = ImageDraw.Draw(image)
-    _header(image, view, names, locale)
-    _market(image, view, HEADER_H, locale)
-    _circle(image, draw, view, side_top, locale)
-    for op in side_ops:
-        op(image, draw)
-    _trees(image, view, trees_top)
-    for p, top, height, ops in boards:
-        _board_frame(draw, view, p, top, height, WIDTH)
-        for op in ops:
-            op(image, draw)
-    _result(image, draw, view, names, result_top, locale)
-    legend.draw(image, draw)
+    strips = [band.make() for band in bands(view, names, locale)]
+    image = Image.new("RGB", (WIDTH, sum(s.height for s in strips)), BG)
+    y = 0
+    for strip in strips:
+        image.paste(strip, (0, y))
+        y += strip.height
     return image
 
 
@@ -924,11 +998,12 @@ def render_board(view: LivingForestView, seat: int, names: Sequence[str],
 
 
 def clear_caches() -> None:
-    """Forget every cached layer (cards, tiles, forests, the circle): the layout test sees
-    the texts drawn into them only when they are drawn again."""
+    """Forget every cached layer (cards, tiles, forests, the circle, packed strips): the
+    layout test sees the texts drawn into them only when they are drawn again."""
     for cached in (_card_image, _tree_tile, _forest_image, _circle_base, _help_card,
                    _help_card_width):
         cached.cache_clear()
+    _strips.clear()
 
 
 @lru_cache(maxsize=1)
@@ -968,9 +1043,123 @@ def palette() -> Image.Image:
     return pal
 
 
+# --- PNG from cached strips -------------------------------------------------------------------
+#
+# Most strips are the same from one picture of a table to the next (a move changes the header
+# and one or two boards), and zlib costs more than drawing. So each strip is kept mapped onto
+# the palette and compressed on its own: a raw deflate stream ended by a sync flush (byte
+# aligned, not final), which can be followed by the next strip's. A picture is then those
+# streams in a row, a final empty block and the Adler-32 of all scanlines, combined from each
+# strip's. Scanlines use PNG filter 0 (none): the bytes are the palette indices as they are.
+
+
+class Packed(NamedTuple):
+    """One strip as PNG image data: its height, deflate stream, scanlines' Adler-32 and
+    length."""
+
+    height: int
+    deflated: bytes
+    adler: int
+    length: int
+
+
+def pack(strip: Image.Image) -> Packed:
+    """``strip`` mapped onto the palette and deflated as PNG scanlines (see above)."""
+    indices = strip.quantize(palette=palette(), dither=Image.Dither.NONE)
+    # One column of zeros in front: each scanline's filter byte (none), added in C.
+    lines_image = Image.new("P", (strip.width + 1, strip.height), 0)
+    lines_image.paste(indices, (1, 0))
+    lines = lines_image.tobytes()
+    packer = zlib.compressobj(COMPRESS_LEVEL, zlib.DEFLATED, -15)
+    deflated = packer.compress(lines) + packer.flush(zlib.Z_SYNC_FLUSH)
+    return Packed(strip.height, deflated, zlib.adler32(lines), len(lines))
+
+
+_ADLER_BASE = 65521
+
+
+def adler32_combine(first: int, second: int, second_length: int) -> int:
+    """The Adler-32 of two byte strings in a row from each one's (zlib's adler32_combine,
+    which Python's zlib does not offer)."""
+    rem = second_length % _ADLER_BASE
+    a1, b1 = first & 0xFFFF, first >> 16
+    a2, b2 = second & 0xFFFF, second >> 16
+    a = (a1 + a2 - 1) % _ADLER_BASE
+    b = (rem * a1 + b1 + b2 - rem) % _ADLER_BASE
+    return a | b << 16
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return (struct.pack(">I", len(data)) + kind + data
+            + struct.pack(">I", zlib.crc32(kind + data)))
+
+
+@lru_cache(maxsize=1)
+def _plte() -> bytes:
+    return _chunk(b"PLTE", bytes(palette().getpalette() or []))
+
+
+def png(width: int, strips: Sequence[Packed]) -> bytes:
+    """A palette PNG ``width`` px wide of ``strips`` stacked from the top."""
+    adler = 1
+    for s in strips:
+        adler = adler32_combine(adler, s.adler, s.length)
+    height = sum(s.height for s in strips)
+    # 0x78 0x01: a zlib header for a 32 KB window; 0x03 0x00: the final, empty, block.
+    data = b"".join((b"\x78\x01", *(s.deflated for s in strips), b"\x03\x00",
+                     struct.pack(">I", adler)))
+    return b"".join((b"\x89PNG\r\n\x1a\n",
+                     _chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)),
+                     _plte(), _chunk(b"IDAT", data), _chunk(b"IEND", b"")))
+
+
+#: Byte budget of the packed strips kept: a 4-player table's strips take ~100 KB.
+STRIP_CACHE_BYTES = 8 * 1024 * 1024
+
+
+class _StripCache:
+    """Packed strips by key, least recently used dropped first beyond a byte budget.
+
+    Renders run in worker threads, so every access holds a lock; two threads may pack the
+    same strip at once, which only costs time (the result is the same)."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.bytes = 0
+        self._items: OrderedDict[tuple[Hashable, ...], Packed] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, band: Band) -> Packed:
+        """The packed strip of ``band``, drawn and packed on a miss."""
+        with self._lock:
+            hit = self._items.get(band.key)
+            if hit is not None:
+                self._items.move_to_end(band.key)
+                return hit
+        packed = pack(band.make())
+        with self._lock:
+            if band.key not in self._items:
+                self._items[band.key] = packed
+                self.bytes += len(packed.deflated)
+                while self.bytes > self.budget and self._items:
+                    _, dropped = self._items.popitem(last=False)
+                    self.bytes -= len(dropped.deflated)
+        return packed
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self.bytes = 0
+
+
+_strips = _StripCache(STRIP_CACHE_BYTES)
+
+
 def render(view: LivingForestView, names: Sequence[str], locale: str | None = "en",
            usernames: Sequence[str] | None = None) -> bytes:
     """PNG bytes of ``view``, labels in ``locale``; ``names[seat]`` is each seat's display
-    name, ``usernames[seat]`` its fallback (``render.common.picture_name``). Deterministic."""
-    return palette_png(render_image(view, names, locale, usernames), palette(),
-                       compress_level=2)
+    name, ``usernames[seat]`` its fallback (``render.common.picture_name``). Deterministic:
+    the pixels of :func:`render_image` on the palette, from cached strips where they are
+    unchanged."""
+    names = picture_names(names, usernames, len(view.players), locale)
+    return png(WIDTH, [_strips.get(band) for band in bands(view, names, locale)])

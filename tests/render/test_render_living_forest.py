@@ -186,3 +186,96 @@ def test_colour_groups_are_named_rgb_triples():
     for colours in picture.CVD_GROUPS.values():
         assert len(set(colours)) == len(colours) >= 3
         assert all(len(c) == 3 and all(0 <= v <= 255 for v in c) for c in colours)
+
+
+def _pixels(image):
+    return image.size, image.convert("RGB").tobytes()
+
+
+@pytest.mark.parametrize(("seats", "kodama", "steps"), [(2, "false", 0), (4, "true", 90),
+                                                        (3, "true", 5000)])
+def test_the_png_holds_exactly_the_drawn_picture_on_the_palette(seats, kodama, steps):
+    """The PNG joined from packed strips decodes to the whole picture mapped onto the
+    palette, row for row."""
+    s = auto_play(lf, lf.new_game(seats, {"kodama": kodama}, 3), steps)
+    for seat in (None, 0):
+        view = lf.view(s, seat)
+        drawn = picture.render_image(view, NAMES[:seats]).quantize(
+            palette=picture.palette(), dither=Image.Dither.NONE)
+        assert _pixels(decode(render(view, NAMES[:seats]))) == _pixels(drawn)
+
+
+def test_pictures_from_cached_strips_equal_pictures_drawn_afresh():
+    """A whole game rendered move by move for the spectator and each seat to act (so strips
+    of private and public boards share the cache): every sampled picture is byte for byte
+    the one drawn with every cache empty, so each strip's key names all it shows."""
+    state = lf.new_game(3, {"kodama": "true"}, 12)
+    warm: list[tuple[object, bytes]] = []
+    picture.clear_caches()
+    while not lf.is_over(state):
+        seat = min(lf.to_act(state))
+        for viewer in (None, seat):
+            view = lf.view(state, viewer)
+            warm.append((view, render(view, NAMES[:3])))
+        state, _ = lf.apply(state, seat, lf.auto_move(state, seat))
+    view = lf.view(state, None)
+    warm.append((view, render(view, NAMES[:3])))
+    assert len(warm) > 200
+    for view, png in warm[::9] + warm[-3:]:
+        picture.clear_caches()
+        assert render(view, NAMES[:3]) == png
+
+
+def test_adler32_combine_matches_zlib():
+    import random
+    import zlib
+
+    rng = random.Random(4)
+    for length_a, length_b in ((0, 0), (0, 5), (7, 0), (1, 65521), (3000, 70000), (65535, 1)):
+        a, b = rng.randbytes(length_a), rng.randbytes(length_b)
+        assert picture.adler32_combine(zlib.adler32(a), zlib.adler32(b), len(b)) == \
+            zlib.adler32(a + b)
+
+
+def test_the_strip_cache_keeps_to_its_byte_budget_dropping_the_oldest():
+    strips = [picture.Band(("test", n), lambda n=n: Image.new("RGB", (WIDTH, 40 + n),
+                                                              (n * 40, 90, 200)))
+              for n in range(5)]
+    one = len(picture.pack(strips[0].make()).deflated)
+    cache = picture._StripCache(3 * one + one // 2)
+    for band in strips:
+        cache.get(band)
+    assert cache.bytes <= cache.budget
+    kept = list(cache._items)
+    assert kept and kept[-1] == ("test", 4) and ("test", 0) not in kept
+
+
+def test_a_strip_is_reused_only_when_all_it_shows_is_the_same():
+    """Each fact of a view (and of a player's part of it), taken from another point of the
+    game into an otherwise unchanged view: the picture drawn from the cache warmed by the
+    unchanged view is the one drawn afresh. A fact a strip draws but its key leaves out
+    fails here."""
+    import dataclasses
+
+    views = [lf.view(auto_play(lf, lf.new_game(3, {"kodama": "true"}, seed), steps), 0)
+             for seed in (21, 22) for steps in (3, 60, 5000)]
+    assert views[0].me is not None and views[2].result is not None
+    assert views[0].kodama_stacks != views[3].kodama_stacks
+    # Facts from another game too: automatic players rarely take a Kodama card.
+    for a, c in ((views[0], views[1]), (views[1], views[2]), (views[2], views[0]),
+                 (views[0], views[4]), (views[1], views[3]), (views[2], views[5])):
+        variants = [dataclasses.replace(a, **{f.name: getattr(c, f.name)})
+                    for f in dataclasses.fields(a) if getattr(a, f.name) != getattr(c, f.name)]
+        for f in dataclasses.fields(a.players[0]):
+            if any(getattr(p, f.name) != getattr(q, f.name)
+                   for p, q in zip(a.players, c.players, strict=True)):
+                variants.append(dataclasses.replace(a, players=tuple(
+                    dataclasses.replace(p, **{f.name: getattr(q, f.name)})
+                    for p, q in zip(a.players, c.players, strict=True))))
+        assert len(variants) > 10
+        for b in variants:
+            picture.clear_caches()
+            render(a, NAMES[:3])
+            from_cache = render(b, NAMES[:3])
+            picture.clear_caches()
+            assert from_cache == render(b, NAMES[:3])
