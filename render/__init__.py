@@ -30,7 +30,8 @@ def render(module: str, view: Any, names: Sequence[str], locale: str | None,
     names it: ``render.halali``), with labels in ``locale``.
 
     ``names[seat]`` is the display name of that seat and ``usernames[seat]`` its account's
-    username, drawn instead when the font cannot draw the display name (else "Player N").
+    username, drawn instead when the bundled fonts cannot draw the display name as written
+    (else "Player N"; the rule is in ``render/common.py``).
     The module is imported on first use.
     """
     return _module(module).render(view, names, locale, usernames)

@@ -1,10 +1,29 @@
 """Small Pillow helpers shared by the game renderers: fonts, names, labels, text, PNG.
 
-Fonts: DejaVu Sans, regular and bold, bundled in ``render/fonts/`` with its licence, so
-pictures look the same on every host and need no system font. It draws Latin, Greek and
-Cyrillic; ``render/fonts/coverage.txt`` lists the code points both faces have (generated from
-their cmap tables), and a name with any other character is never drawn (no empty boxes): the
-seat's username stands in for it, else "Player N" from the catalog.
+Fonts: a fallback chain bundled in ``render/fonts/`` with the licences, so pictures look the
+same on every host and need no system font. A character is drawn by the first font of the
+chain that has it, one run of characters per font:
+
+1. DejaVu Sans, regular and bold: Latin, Greek, Cyrillic, Armenian, Georgian, many symbols;
+2. Noto Sans CJK SC (subset): CJK ideographs (unified, Extension A, compatibility), kana,
+   Hangul syllables and compatibility jamo, bopomofo, CJK punctuation, full-width forms;
+3. Noto Emoji (monochrome outlines, regular and bold instances): single-code-point emoji;
+4. Noto Sans Symbols, then Noto Sans Symbols 2: further signs, arrows, chess, dingbats.
+
+``render/fonts/coverage*.txt`` list each font's code points (generated from their cmap
+tables). Text is laid out with Pillow's basic engine in logical order, without shaping, so
+scripts that need shaping or right-to-left ordering (Arabic, Hebrew, Devanagari and the other
+Indic scripts, Thai, Lao, Khmer, Myanmar, Tibetan...) are deliberately left out of the chain:
+drawn that way they would be wrong. Emoji sequences are drawn as their parts (a ZWJ family
+as its people, a flag as two letter boxes); skin-tone modifiers and variation selectors are
+dropped, as a monochrome picture has no use for them.
+
+Names (:func:`picture_name`): invisible characters (controls, bidi marks, zero-width and
+other default-ignorable characters) are stripped. A letter, mark or digit no font has (a
+left-out script, a rare ideograph) means the display name cannot be drawn as written, and the
+seat's username stands in for it, else "Player N" from the catalog; any other character no font
+has (an emoji newer than the font, a rare sign) is dropped from the name, which is drawn if
+something visible is left. Nothing is ever drawn as an empty box.
 
 Labels: every word drawn comes from the catalog (``picture.*`` keys) in the language of the
 post the picture is for. Nothing here depends on a game.
@@ -36,7 +55,11 @@ __all__ = [
     "Box",
     "Colour",
     "COMPRESS_LEVEL",
+    "CHAIN",
+    "CHAIN_COVERAGE",
     "COVERAGE",
+    "DRAWABLE",
+    "LEFT_OUT_RANGES",
     "DrawnText",
     "LABEL_CACHE_BYTES",
     "dashed_rectangle",
@@ -63,6 +86,18 @@ Image.preinit()
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 _FACES = {False: FONT_DIR / "DejaVuSans.ttf", True: FONT_DIR / "DejaVuSans-Bold.ttf"}
 
+#: The fallback chain in order (coverage file, regular face, bold face); a font with one
+#: weight serves both. ``render/fonts/make_coverage.py`` writes the coverage files.
+CHAIN: tuple[tuple[str, str, str], ...] = (
+    ("coverage.txt", "DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
+    ("coverage-cjk.txt", "NotoSansCJKsc-Subset-Regular.otf", "NotoSansCJKsc-Subset-Bold.otf"),
+    ("coverage-emoji.txt", "NotoEmoji-Subset-Regular.ttf", "NotoEmoji-Subset-Bold.ttf"),
+    ("coverage-symbols.txt", "NotoSansSymbols-Subset-Regular.ttf",
+     "NotoSansSymbols-Subset-Bold.ttf"),
+    ("coverage-symbols2.txt", "NotoSansSymbols2-Subset-Regular.ttf",
+     "NotoSansSymbols2-Subset-Regular.ttf"),
+)
+
 
 def _read_coverage(path: Path) -> frozenset[int]:
     """Code points from ``XXXX-YYYY`` range lines (``#`` starts a comment line)."""
@@ -75,30 +110,100 @@ def _read_coverage(path: Path) -> frozenset[int]:
     return frozenset(points)
 
 
-#: Every code point both bundled faces can draw.
-COVERAGE: frozenset[int] = _read_coverage(FONT_DIR / "coverage.txt")
+#: The code points each font of :data:`CHAIN` draws, in chain order.
+CHAIN_COVERAGE: tuple[frozenset[int], ...] = tuple(
+    _read_coverage(FONT_DIR / name) for name, _, _ in CHAIN)
+
+#: Every code point DejaVu Sans, the main font, draws in both weights.
+COVERAGE: frozenset[int] = CHAIN_COVERAGE[0]
+
+#: Scripts left out although DejaVu Sans has glyphs for them: right-to-left ones (Hebrew,
+#: Arabic, Syriac, Thaana, N'Ko... and their presentation forms) would come out reversed and
+#: unjoined, Thai and Lao with colliding marks, as the basic layout neither reorders nor shapes.
+LEFT_OUT_RANGES: tuple[tuple[int, int], ...] = (
+    (0x0590, 0x08FF), (0x0E00, 0x0EFF), (0xFB1D, 0xFDFF), (0xFE70, 0xFEFF))
+
+#: Every code point some font of the chain draws, less the left-out scripts and any other
+#: right-to-left character.
+DRAWABLE: frozenset[int] = frozenset(
+    cp for cp in frozenset().union(*CHAIN_COVERAGE).difference(
+        *(range(lo, hi + 1) for lo, hi in LEFT_OUT_RANGES))
+    # Unicode has no right-to-left letters from U+3000 to U+107FF nor from U+1F000: the CJK
+    # and emoji blocks need no look-up at import.
+    if 0x3000 <= cp < 0x10800 or cp >= 0x1F000
+    or unicodedata.bidirectional(chr(cp)) not in ("R", "AL"))
+
+# The font drawing each character DejaVu lacks: the first of the chain that has it.
+_FALLBACK: dict[int, int] = {}
+for _index in range(len(CHAIN) - 1, 0, -1):
+    _FALLBACK.update(dict.fromkeys(CHAIN_COVERAGE[_index], _index))
 
 
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     """DejaVu Sans (bold if ``bold``) at ``size`` pixels (cached: loading parses the file).
 
-    The basic layout engine: names are NFC-normalised before they are drawn, so no shaping is
-    needed for Latin, Greek and Cyrillic, and pictures do not depend on whether the host's
-    Pillow has libraqm.
+    The main font only: :func:`paste_text`, :func:`text_width` and :func:`fit_text` add the
+    fallback fonts for characters it lacks. The basic layout engine: names are NFC-normalised
+    before they are drawn, so no shaping is needed for the scripts the chain covers, and
+    pictures do not depend on whether the host's Pillow has libraqm.
     """
     return ImageFont.truetype(str(_FACES[bold]), size, layout_engine=ImageFont.Layout.BASIC)
 
 
+@lru_cache(maxsize=128)
+def _chain_font(index: int, size: int, bold: bool) -> ImageFont.FreeTypeFont:
+    """Font ``index`` of :data:`CHAIN` at ``size`` pixels."""
+    if index == 0:
+        return font(size, bold)
+    return ImageFont.truetype(str(FONT_DIR / CHAIN[index][2 if bold else 1]), size,
+                              layout_engine=ImageFont.Layout.BASIC)
+
+
+def _main_font_only(text: str) -> bool:
+    """Whether DejaVu Sans draws all of ``text`` (the common case, kept as cheap as before)."""
+    return text.isascii() or all(ord(ch) in COVERAGE for ch in text)
+
+
+@lru_cache(maxsize=4096)
+def _runs(text: str) -> tuple[tuple[int, str], ...]:
+    """``text`` cut into runs drawn by one font each: (index in :data:`CHAIN`, characters).
+
+    A character no font has goes to DejaVu Sans (its box); names never contain one.
+    """
+    runs: list[tuple[int, list[str]]] = []
+    for ch in text:
+        cp = ord(ch)
+        index = 0 if cp in COVERAGE else _FALLBACK.get(cp, 0)
+        if runs and runs[-1][0] == index:
+            runs[-1][1].append(ch)
+        else:
+            runs.append((index, [ch]))
+    return tuple((index, "".join(chars)) for index, chars in runs)
+
+
+def _advance(text: str, size: int, bold: bool) -> float:
+    """Advance width of ``text`` laid out in one piece, run by run."""
+    if _main_font_only(text):
+        return font(size, bold).getlength(text)
+    return sum(_chain_font(index, size, bold).getlength(run) for index, run in _runs(text))
+
+
 def drawable(text: str) -> bool:
-    """Whether the bundled font has a glyph for every character of ``text``."""
-    return all(ord(ch) in COVERAGE for ch in text)
+    """Whether every character of ``text`` is in :data:`DRAWABLE` (a font of the chain has
+    it and its script is not left out)."""
+    return all(ord(ch) in DRAWABLE for ch in text)
 
 
-# Controls, format characters (bidi marks, zero-width joiners...) and separators other than
-# the plain space never help a name on a picture.
-_UNPRINTABLE = re.compile(r"[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f"
-                          r"\u2028-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff]")
+# Controls, format characters (bidi marks, zero-width joiners...), the other default-ignorable
+# characters (Hangul fillers, variation selectors, tags...), line and paragraph separators and
+# emoji skin-tone modifiers never help a name on a picture; the fillers even make a name look
+# blank.
+_UNPRINTABLE = re.compile(
+    "[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5"
+    "\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f"
+    "\ufeff\uffa0\ufff0-\ufff8\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
+    "\U0001f3fb-\U0001f3ff\U000e0000-\U000e0fff]")
 
 
 def _clean(name: str | None) -> str:
@@ -109,17 +214,35 @@ def _clean(name: str | None) -> str:
     return " ".join(text.split())
 
 
+def _as_drawn(name: str) -> str:
+    """``name`` (cleaned) as the chain draws it, or "" if it cannot be drawn as written: a
+    letter, mark or digit no font has rules it out; other characters no font has are dropped,
+    and what is left must still show something."""
+    kept: list[str] = []
+    for ch in name:
+        if ord(ch) in DRAWABLE:
+            kept.append(ch)
+        elif unicodedata.category(ch)[0] in "LMN":
+            return ""
+    text = " ".join("".join(kept).split())
+    if len(kept) < len(name) and not any(unicodedata.category(ch)[0] in "LNS" for ch in text):
+        return ""
+    return text
+
+
 @lru_cache(maxsize=1024)
 def picture_name(display_name: str | None, username: str | None, seat: int,
                  locale: str | None) -> str:
-    """The name drawn for ``seat``: the display name if the font can draw all of it, else
-    the account's username if it can, else "Player N" in ``locale``.
+    """The name drawn for ``seat``: the display name as the font chain draws it (see the
+    module's doc), else the account's username, else "Player N" in ``locale``.
 
-    Accented Latin, Greek and Cyrillic names are drawn as they are ("Chloé", "Ярослав").
+    Accented Latin, Greek, Cyrillic, CJK and emoji names are drawn as they are ("Chloé",
+    "Ярослав", "李小龙", "🦊 Foxy").
     """
     for candidate in (_clean(display_name), _clean(username)):
-        if candidate and drawable(candidate):
-            return candidate
+        drawn = _as_drawn(candidate)
+        if drawn:
+            return drawn
     return label("picture.player", locale, number=seat + 1)
 
 
@@ -155,7 +278,7 @@ def text_width(text: str, size: int, bold: bool = False) -> float:
         words = text.split(" ")
         return (sum(text_width(word, size, bold) for word in words)
                 + text_width(" ", size, bold) * (len(words) - 1))
-    return font(size, bold).getlength(text)
+    return _advance(text, size, bold)
 
 
 ELLIPSIS = "\u2026"
@@ -170,7 +293,7 @@ def fit_text(text: str, size: int, max_width: float, bold: bool = False) -> str:
     # Binary search on the prefix length: names can be long.
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if font(size, bold).getlength(text[:mid].rstrip() + ELLIPSIS) <= max_width:
+        if _advance(text[:mid].rstrip() + ELLIPSIS, size, bold) <= max_width:
             lo = mid
         else:
             hi = mid - 1
@@ -255,6 +378,8 @@ def label_cache_info() -> str:
 def _text_stamp(key: StampKey) -> Stamp:
     """``text`` rasterised once as coverage masks, with their offset from the anchor point."""
     text, size, bold, fill, anchor, stroke, stroke_fill = key
+    if not _main_font_only(text):
+        return _chain_stamp(key)
     fnt = font(size, bold)
     left, top, right, bottom = fnt.getbbox(text, anchor=anchor, stroke_width=stroke)
     box = (max(1, right - left), max(1, bottom - top))
@@ -268,6 +393,52 @@ def _text_stamp(key: StampKey) -> Stamp:
 
     layers = ((stroke_fill, mask(stroke)), (fill, mask(0))) if stroke else ((fill, mask(0)),)
     return layers, left, top
+
+
+@lru_cache(maxsize=256)
+def _baseline_drop(size: int, bold: bool, vertical: str) -> int:
+    """How far the baseline lies below the anchor point for the vertical anchor ``vertical``
+    (``a``, ``m``, ``s`` or ``d``), in DejaVu Sans' metrics, so that a text with fallback runs
+    sits on the same baseline as its neighbours."""
+    fnt = font(size, bold)
+    return fnt.getbbox("x", anchor="l" + vertical)[1] - fnt.getbbox("x", anchor="ls")[1]
+
+
+def _chain_stamp(key: StampKey) -> Stamp:
+    """The stamp of a text some of whose characters DejaVu Sans lacks: each run drawn in its
+    font on a common baseline, placed at the advance widths :func:`text_width` adds up."""
+    text, size, bold, fill, anchor, stroke, stroke_fill = key
+    placed: list[tuple[ImageFont.FreeTypeFont, str, int]] = []
+    boxes: list[tuple[int, int, int, int]] = []
+    advance = 0.0
+    for index, run in _runs(text):
+        fnt = _chain_font(index, size, bold)
+        x = round(advance)
+        left, top, right, bottom = fnt.getbbox(run, anchor="ls", stroke_width=stroke)
+        placed.append((fnt, run, x))
+        boxes.append((x + left, top, x + right, bottom))
+        advance += fnt.getlength(run)
+    left = min(b[0] for b in boxes)
+    top = min(b[1] for b in boxes)
+    right = max(left + 1, max(b[2] for b in boxes))
+    bottom = max(top + 1, max(b[3] for b in boxes))
+    anchor_x = round({"l": 0.0, "m": advance / 2, "r": advance}[anchor[0]])
+    vertical = anchor[1]
+    # "t" and "b" follow the ink, as Pillow's do; the others are the main font's lines.
+    anchor_y = {"t": top, "b": bottom}.get(vertical)
+    if anchor_y is None:
+        anchor_y = -_baseline_drop(size, bold, vertical)
+
+    def mask(width: int) -> Image.Image:
+        layer = Image.new("L", (right - left, bottom - top), 0)
+        draw = ImageDraw.Draw(layer)
+        for fnt, run, x in placed:
+            draw.text((x - left, -top), run, font=fnt, fill=255, anchor="ls",
+                      stroke_width=width, stroke_fill=255)
+        return layer
+
+    layers = ((stroke_fill, mask(stroke)), (fill, mask(0))) if stroke else ((fill, mask(0)),)
+    return layers, left - anchor_x, top - anchor_y
 
 
 def _stamp(key: StampKey) -> Stamp:
@@ -361,7 +532,8 @@ def paste_text(
     bold: bool = False,
     box: Box | None = None,
 ) -> None:
-    """Like ``ImageDraw.text`` with the bundled font, but each distinct text is rasterised once.
+    """Like ``ImageDraw.text`` with the bundled font chain (each character in the first font
+    that has it), but each distinct text is rasterised once.
 
     Rasterising glyphs costs ~80 us per call while pasting a cached stamp costs a few; panels
     repeat the same labels and numbers on every picture, so this keeps renders fast. ``box``

@@ -80,7 +80,7 @@ def test_labels_follow_the_locale():
 
 def test_an_undrawable_name_falls_back_to_the_username():
     view = lf.view(lf.new_game(2, {}, 8), None)
-    assert render(view, ["🦊🦊", "Bob"], "en", ["foxy", "bob"]) == \
+    assert render(view, ["नमस्ते", "Bob"], "en", ["foxy", "bob"]) == \
         render(view, ["foxy", "Bob"], "en")
 
 
