@@ -31,9 +31,9 @@ def rec(n, players, ranking, game="halali", status="over", reason="end_phase_com
                       T + timedelta(hours=n), scores or {}, reason, frozenset(automatic))
 
 
-def people(records, game="halali"):
-    return {p: s for (g, pool, p), s in replay(records).items()
-            if g == game and pool == "people"}
+def people(records, game="halali", variant=""):
+    return {p: s for (g, pool, v, p), s in replay(records).items()
+            if g == game and pool == "people" and v == variant}
 
 
 def test_the_model_is_plackett_luce_with_its_defaults():
@@ -113,11 +113,12 @@ def test_bot_games_are_a_pool_of_their_own_and_abandoned_tables_count_for_nobody
     assert counts_for_record(timeout) and not counts_for_record(abandoned)
     assert (pool_of(timeout), pool_of(with_bot)) == ("people", "bots")
     table = replay([timeout, abandoned, with_bot])
-    assert set(table) == {("halali", "people", "ann"), ("halali", "people", "bob"),
-                          ("halali", "bots", "ann"), ("halali", "bots", "-2")}
+    assert set(table) == {("halali", "people", "", "ann"), ("halali", "people", "", "bob"),
+                          ("halali", "bots", "", "ann"), ("halali", "bots", "", "-2")}
     # the bot game leaves the people pool as the people games alone made it
     assert people([timeout, abandoned, with_bot]) == people([timeout])
-    ann_people, ann_bots = table[("halali", "people", "ann")], table[("halali", "bots", "ann")]
+    ann_people = table[("halali", "people", "", "ann")]
+    ann_bots = table[("halali", "bots", "", "ann")]
     assert (ann_people.games, ann_people.losses) == (1, 1)
     assert (ann_bots.games, ann_bots.wins) == (1, 1)
     assert ann_bots.mu > 25 > ann_people.mu
