@@ -25,7 +25,7 @@ from .models import ResultRow, ResultSeat, StandingRow
 log = logging.getLogger(__name__)
 
 #: The figures after one result: given the result and its players' rows at that game in
-#: that server (any pool; none before their first result), the rows to write.
+#: that server (any pool or variant; none before their first result), the rows to write.
 Rater = Callable[[ResultRow, Sequence[StandingRow]], Iterable[StandingRow]]
 
 #: the ``meta`` key that marks the standings as due for a replay of every result
