@@ -205,3 +205,24 @@ def test_record_json_round_trip_and_ranks():
         r.rank_of(9)
     with pytest.raises(ValueError):
         leaderboard("chess", {})
+
+
+def test_solo_wins_losses_and_levels():
+    def solo(n, ranking, score, level="", player="ann"):
+        return GameRecord(f"s{n}", "wispwood", (player,), tuple(tuple(g) for g in ranking),
+                          "over", T + timedelta(hours=n), {0: score}, "", frozenset(), level)
+
+    won, lost = solo(1, [[0]], 40, "easy"), solo(2, [], 90, "easy")
+    # a lost solo game ranks nobody, yet it counts (as a loss, never a draw)
+    assert counts_for_record(lost) and (won.outcome(0), lost.outcome(0)) == ("win", "loss")
+    table = replay([won, lost, solo(3, [], 70, "hard"), rec(4, ["ann", "bob"], [[1], [0]],
+                                                            game="wispwood",
+                                                            scores={0: 120, 1: 130})])
+    easy, hard = table[("wispwood", "people", "easy", "ann")], \
+        table[("wispwood", "people", "hard", "ann")]
+    assert (easy.solo_games, easy.solo_wins, easy.solo_losses, easy.solo_best) == (2, 1, 1, 90)
+    assert (hard.solo_games, hard.solo_wins, hard.solo_losses, hard.solo_best) == (1, 0, 1, 70)
+    # the game for two is kept apart, whatever the level of the solo games
+    rated = table[("wispwood", "people", "", "ann")]
+    assert (rated.games, rated.best_score, rated.solo_games) == (1, 120, 0)
+    assert GameRecord.from_json(won.to_json()) == won
