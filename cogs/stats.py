@@ -79,10 +79,10 @@ def leaderboard_text(game: str, standings: list[BoardLine], locale: str) -> str:
     if not standings:
         return t("common.leaderboard.none", locale, game_name=info.name)
     lines = [f"**{t('common.leaderboard.header', locale, game_name=info.name)}**"]
-    board: tuple[str, str] | None = None
+    level: str | None = None   # the solo board being listed, from its first row on
     for row in standings:
-        if row.kind == "solo" and board != (row.kind, row.variant):
-            board = (row.kind, row.variant)
+        if row.kind == "solo" and level != row.variant:
+            level = row.variant
             lines.append(t("common.leaderboard.solo_level_header", locale,
                            level=level_name(row.variant, locale)) if row.variant
                          else t("common.leaderboard.solo_header", locale))
