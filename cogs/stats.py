@@ -26,9 +26,27 @@ def _rating(value: float) -> float:
     return round(value, 1) + 0.0  # + 0.0: never "-0"
 
 
+def level_name(variant: str, locale: str) -> str:
+    """A solo variant as players read it: each level in the catalog's words
+    (``common.stats.level.<code>``), an unknown one as its code."""
+    return "/".join(texts.option_name(f"common.stats.level.{part}", part, locale)
+                    for part in variant.split("/"))
+
+
+def _solo_line(game_name: str, variant: str, s: ratings.Standing, locale: str) -> str:
+    """A player's solo record at one level (or at a game without levels)."""
+    figures = {"game_name": game_name, "games": s.solo_games, "wins": s.solo_wins,
+               "losses": s.solo_losses, "score": s.solo_best}
+    if variant:
+        return t("common.stats.solo_level", locale, level=level_name(variant, locale),
+                 **figures)
+    return t("common.stats.solo", locale, **figures)
+
+
 def stats_text(name: str, games: list[GameStats], locale: str) -> str:
     """A player's lines: per game, their record and rating among people, their solo
-    record, and apart, their record and rating in games with automatic players."""
+    record (won, lost, best score) per level, and apart, their record and rating in games
+    with automatic players."""
     if not games:
         return t("common.stats.none", locale, name=name)
     lines = [f"**{t('common.stats.header', locale, name=name)}**"]
@@ -48,8 +66,7 @@ def stats_text(name: str, games: list[GameStats], locale: str) -> str:
             if s.best_score is not None:
                 lines.append(t("common.stats.best", locale, score=s.best_score))
         if s.solo_games:
-            lines.append(t("common.stats.solo", locale, game_name=game_name,
-                           games=s.solo_games, score=s.solo_best))
+            lines.append(_solo_line(game_name, row.variant, s, locale))
     if any(row.pool == "bots" and row.standing.games for row in games):
         lines.append(t("common.stats.pools", locale))
     return "\n".join(lines)[: texts.MESSAGE_LIMIT]
@@ -57,12 +74,18 @@ def stats_text(name: str, games: list[GameStats], locale: str) -> str:
 
 def leaderboard_text(game: str, standings: list[BoardLine], locale: str) -> str:
     """A game's leaderboard among people: by rating (provisional players marked), then the
-    solo best scores where the game has a solo mode."""
+    solo best scores where the game has a solo mode, a board of their own per level."""
     info = registry.get(game).INFO
     if not standings:
         return t("common.leaderboard.none", locale, game_name=info.name)
     lines = [f"**{t('common.leaderboard.header', locale, game_name=info.name)}**"]
+    level: str | None = None   # the solo board being listed, from its first row on
     for row in standings:
+        if row.kind == "solo" and level != row.variant:
+            level = row.variant
+            lines.append(t("common.leaderboard.solo_level_header", locale,
+                           level=level_name(row.variant, locale)) if row.variant
+                         else t("common.leaderboard.solo_header", locale))
         entry, name = row.entry, texts.shown(row.name)
         if row.kind == "rating":
             key = ("common.leaderboard.rating_provisional" if entry.provisional
@@ -71,7 +94,8 @@ def leaderboard_text(game: str, standings: list[BoardLine], locale: str) -> str:
                            rating=_rating(entry.ordinal), games=entry.games))
         else:
             lines.append(t("common.leaderboard.solo", locale, place=row.place, name=name,
-                           score=entry.solo_best, games=entry.solo_games))
+                           score=entry.solo_best, games=entry.solo_games,
+                           wins=entry.solo_wins))
     if any(row.kind == "rating" for row in standings):
         lines.append(t("common.leaderboard.rating_note", locale,
                        count=ratings.PROVISIONAL_GAMES))

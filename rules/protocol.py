@@ -74,6 +74,8 @@ class OptionSpec:
     default 100; a spec with no choices and no kind is text too). Values are stored as
     text; ``value(options)`` reads an integer back.
     Table settings (clock, automatic seats) are not rules options.
+    ``solo_variant``: a solo game's scores are only compared with solo games played at the
+    same value of this option (a difficulty level): stats keep their best scores apart.
     """
 
     name: str
@@ -83,6 +85,7 @@ class OptionSpec:
     kind: str = "choice"
     minimum: int | None = None
     maximum: int | None = None
+    solo_variant: bool = False
 
     def __post_init__(self) -> None:
         if self.kind == "choice" and not self.choices:

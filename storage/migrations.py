@@ -330,9 +330,67 @@ _THREAD_PICTURES = """
 ALTER TABLE guild_settings ADD COLUMN thread_pictures TEXT;
 """
 
+_SOLO_RESULTS = """
+-- Solo results done right (issue 18). A seat the result ranks nowhere was stored at the last
+-- place, which at a table of one seat is place 1: a lost solo game read as a win. Each seat
+-- now says whether it was ranked; the rows written before are mended from the result the
+-- table keeps (its ranking). Guarded: skipped where the column exists.
+ALTER TABLE result_seats ADD COLUMN ranked INTEGER NOT NULL DEFAULT 1 CHECK (ranked IN (0, 1));
+UPDATE result_seats SET ranked = 0
+    WHERE table_id IN (SELECT id FROM tables
+                       WHERE json_valid(result) AND json_type(result, '$.ranking') = 'array')
+      AND NOT EXISTS (SELECT 1 FROM tables t, json_each(t.result, '$.ranking') g,
+                                    json_each(g.value) s
+                      WHERE t.id = result_seats.table_id AND s.value = result_seats.seat);
+
+-- The table's rules options beside its result: a solo score is compared with solo games at
+-- the same level only (which option that is, the rater knows from the game).
+ALTER TABLE results ADD COLUMN options TEXT NOT NULL DEFAULT '{}';
+UPDATE results SET options = COALESCE((SELECT t.options FROM tables t
+                                        WHERE t.id = results.table_id), '{}');
+
+-- The standings get solo wins and losses, and a variant in their key (a solo level: each
+-- its own best score). Rebuilt empty and filled by replaying every result, oldest first,
+-- through the store's user's rater, as when they were made (``Results.replay_standings``).
+DROP TABLE IF EXISTS standings;
+CREATE TABLE IF NOT EXISTS standings (
+    guild_id    INTEGER NOT NULL,
+    game        TEXT    NOT NULL,
+    user_id     INTEGER NOT NULL,
+    pool        TEXT    NOT NULL CHECK (pool IN ('people', 'bots')),
+    -- '' at tables of two seats or more, and for a game whose solo play has no variants
+    variant     TEXT    NOT NULL DEFAULT '',
+    name        TEXT    NOT NULL,
+    -- tables of two seats or more: outcome, places, best score, rating (mu, sigma)
+    games       INTEGER NOT NULL DEFAULT 0,
+    wins        INTEGER NOT NULL DEFAULT 0,
+    draws       INTEGER NOT NULL DEFAULT 0,
+    losses      INTEGER NOT NULL DEFAULT 0,
+    place_total INTEGER NOT NULL DEFAULT 0,
+    best_score  INTEGER,
+    -- tables of one seat: games, won and lost (no draw alone), best score and its table
+    solo_games  INTEGER NOT NULL DEFAULT 0,
+    solo_wins   INTEGER NOT NULL DEFAULT 0,
+    solo_losses INTEGER NOT NULL DEFAULT 0,
+    solo_best   INTEGER,
+    solo_table  INTEGER,
+    mu          REAL    NOT NULL,
+    sigma       REAL    NOT NULL,
+    -- the rating a leaderboard orders by, as the rater computed it (storage only sorts)
+    ordinal     REAL    NOT NULL,
+    PRIMARY KEY (guild_id, game, pool, variant, user_id)
+);
+
+CREATE INDEX IF NOT EXISTS standings_board ON standings (guild_id, game, pool, ordinal);
+CREATE INDEX IF NOT EXISTS standings_player ON standings (guild_id, user_id);
+
+INSERT OR REPLACE INTO meta (key, value)
+    SELECT 'standings_replay', 'pending' WHERE EXISTS (SELECT 1 FROM results);
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
 MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES, _DAILY, _STANDINGS,
-                         _PUBLIC_AT, _THREAD_PICTURES]
+                         _PUBLIC_AT, _THREAD_PICTURES, _SOLO_RESULTS]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

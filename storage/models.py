@@ -160,11 +160,15 @@ class ResultSeat:
     name: str
     place: int
     score: int
+    #: False: the result ranked this seat nowhere (a solo game lost, which is no place 1);
+    #: its ``place`` is then the seat count
+    ranked: bool = True
 
 
 @dataclass(frozen=True)
 class ResultRow:
-    """A finished table's result as recorded for stats."""
+    """A finished table's result as recorded for stats, with the table's rules options
+    (what a solo score is compared by, e.g. a level)."""
 
     table_id: int
     guild_id: int | None
@@ -173,6 +177,7 @@ class ResultRow:
     automatic: bool
     finished_at: str
     seats: tuple[ResultSeat, ...]
+    options: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -180,7 +185,8 @@ class StandingRow:
     """One player's figures at one game in one server and one pool, kept up to date in the
     transaction of each result (``results.write_result``): what ``/stats`` and
     ``/leaderboard`` read. ``pool`` is ``"people"`` (no automatic seat at the table) or
-    ``"bots"`` (one at least). The figures are computed by the store's user (``Rater``)."""
+    ``"bots"`` (one at least); ``variant`` keeps solo figures per level apart. The figures
+    are computed by the store's user (``Rater``)."""
 
     guild_id: int
     game: str
@@ -199,6 +205,11 @@ class StandingRow:
     mu: float = 25.0
     sigma: float = 25.0 / 3
     ordinal: float = 0.0        # what leaderboards order by (computed by the rater)
+    solo_wins: int = 0          # solo games won; the others were lost (a solo game has no draw)
+    solo_losses: int = 0
+    #: part of the key: solo games at one variant (a level) are kept apart; '' for tables of
+    #: two seats or more and for a game whose solo play has no variants
+    variant: str = ""
 
 
 #: Kinds of deadline rows.

@@ -1,5 +1,6 @@
 """Results: one row per finished table and one per seat, the ground of stats and ratings;
-and the standings kept from them, one row per (server, game, pool, player).
+and the standings kept from them, one row per (server, game, pool, variant, player): the
+variant keeps solo figures at each level apart ('' at tables of two seats or more).
 
 Written once, in the unit of the table's last move (``write_result``); the primary key on
 ``results.table_id`` makes a second write fail rather than count twice. The same unit
@@ -12,6 +13,7 @@ so they are always the replay of every result, or marked as due for one.
 from __future__ import annotations
 
 import dataclasses
+import json
 import logging
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -23,37 +25,46 @@ from .models import ResultRow, ResultSeat, StandingRow
 log = logging.getLogger(__name__)
 
 #: The figures after one result: given the result and its players' rows at that game in
-#: that server (any pool; none before their first result), the rows to write.
+#: that server (any pool or variant; none before their first result), the rows to write.
 Rater = Callable[[ResultRow, Sequence[StandingRow]], Iterable[StandingRow]]
-
-#: the pools of the ``standings`` table (its CHECK): tables without and with automatic seats
-POOLS = ("people", "bots")
 
 #: the ``meta`` key that marks the standings as due for a replay of every result
 REPLAY_MARK = "standings_replay"
 
 _STANDING_COLUMNS = ("guild_id", "game", "user_id", "pool", "name", "games", "wins", "draws",
                      "losses", "place_total", "best_score", "solo_games", "solo_best",
-                     "solo_table", "mu", "sigma", "ordinal")
+                     "solo_table", "mu", "sigma", "ordinal", "solo_wins", "solo_losses",
+                     "variant")
 _RESULT_COLUMNS = ("SELECT r.table_id, r.guild_id, r.game, r.reason, r.automatic, "
-                   "r.finished_at, s.seat, s.user_id, s.name, s.place, s.score "
-                   "FROM results r JOIN result_seats s ON s.table_id = r.table_id ")
+                   "r.finished_at, r.options, s.seat, s.user_id, s.name, s.place, s.score, "
+                   "s.ranked FROM results r JOIN result_seats s ON s.table_id = r.table_id ")
 
 
 def _standing(row: Row) -> StandingRow:
     return StandingRow(*(row[c] for c in _STANDING_COLUMNS))
 
 
+def _options(text: str | None) -> dict[str, str]:
+    # A table's options are written by our own code; a damaged copy only loses a variant.
+    try:
+        data = json.loads(text or "{}")
+    except ValueError:
+        return {}
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
 def _grouped(rows: Iterable[Row]) -> list[ResultRow]:
     """Result rows joined with their seats (ordered by table, then seat) as ``ResultRow``s."""
     out: list[ResultRow] = []
     for r in rows:
-        seat = ResultSeat(r["seat"], r["user_id"], r["name"], r["place"], r["score"])
+        seat = ResultSeat(r["seat"], r["user_id"], r["name"], r["place"], r["score"],
+                          bool(r["ranked"]))
         if out and out[-1].table_id == r["table_id"]:
             out[-1] = dataclasses.replace(out[-1], seats=(*out[-1].seats, seat))
         else:
             out.append(ResultRow(r["table_id"], r["guild_id"], r["game"], r["reason"],
-                                 bool(r["automatic"]), r["finished_at"], (seat,)))
+                                 bool(r["automatic"]), r["finished_at"], (seat,),
+                                 _options(r["options"])))
     return out
 
 
@@ -81,9 +92,10 @@ async def write_result(tx: Handle, table_id: int, result: dict[str, Any],
     # the automatic player took over after a timeout still counts (tables/ratings.py):
     # going idle is no way to dodge a loss.
     await tx.execute(
-        "INSERT INTO results (table_id, guild_id, game, reason, automatic) "
+        "INSERT INTO results (table_id, guild_id, game, reason, automatic, options) "
         "SELECT id, guild_id, game, ?, "
-        "  MAX(?, EXISTS (SELECT 1 FROM seat_play WHERE table_id = ? AND kind = 'bot')) "
+        "  MAX(?, EXISTS (SELECT 1 FROM seat_play WHERE table_id = ? AND kind = 'bot')), "
+        "  options "
         "FROM tables WHERE id = ?",
         (str(result.get("reason", "")), int(bool(result.get("automatic"))), table_id,
          table_id),
@@ -91,12 +103,15 @@ async def write_result(tx: Handle, table_id: int, result: dict[str, Any],
     seats = await tx.fetchall(
         "SELECT seat, user_id, name FROM seats WHERE table_id = ? ORDER BY seat", (table_id,)
     )
+    # A seat the result ranks nowhere (a lost solo game) is marked so: the last place alone
+    # would be place 1 at a table of one seat, the same as a win.
     await tx.executemany(
-        "INSERT INTO result_seats (table_id, seat, user_id, name, place, score) "
-        "VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO result_seats (table_id, seat, user_id, name, place, score, ranked) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
         [
             (table_id, r["seat"], r["user_id"], r["name"],
-             places.get(r["seat"], len(seats)), scores.get(r["seat"], 0))
+             places.get(r["seat"], len(seats)), scores.get(r["seat"], 0),
+             int(r["seat"] in places))
             for r in seats
         ],
     )
@@ -152,19 +167,32 @@ class Results(Area):
         return [_standing(r) for r in rows]
 
     async def standings_at(self, guild_id: int | None, game: str, pool: str = "people", *,
-                           solo: bool = False, limit: int = -1) -> list[StandingRow]:
+                           solo: bool = False, variant: str = "",
+                           limit: int = -1) -> list[StandingRow]:
         """One game's standings in one server and pool, best first, at most ``limit``:
         players with games of two seats or more by ``ordinal`` (then more games), or with
-        ``solo``, players with solo games by best score (then fewer games); ties by user."""
-        where, order = (("solo_games > 0", "solo_best DESC, solo_games") if solo
-                        else ("games > 0", "ordinal DESC, games DESC"))
+        ``solo``, players with solo games at ``variant`` by best score (then fewer games);
+        ties by user."""
+        where, order = (("solo_games > 0 AND variant = ?", "solo_best DESC, solo_games")
+                        if solo else ("games > 0", "ordinal DESC, games DESC"))
         rows = await self._fetchall(
             f"SELECT {', '.join(_STANDING_COLUMNS)} FROM standings "
             f"WHERE guild_id = ? AND game = ? AND pool = ? AND {where} "
             f"ORDER BY {order}, user_id LIMIT ?",
-            (guild_id or 0, game, pool, limit),
+            (guild_id or 0, game, pool, *((variant,) if solo else ()), limit),
         )
         return [_standing(r) for r in rows]
+
+    async def solo_variants(self, guild_id: int | None, game: str,
+                            pool: str = "people") -> list[str]:
+        """The variants (levels) at which anybody finished a solo game of ``game`` in this
+        server and pool, in text order ('' for a game without variants)."""
+        rows = await self._fetchall(
+            "SELECT DISTINCT variant FROM standings "
+            "WHERE guild_id = ? AND game = ? AND pool = ? AND solo_games > 0 ORDER BY variant",
+            (guild_id or 0, game, pool),
+        )
+        return [r["variant"] for r in rows]
 
     async def replay_due(self) -> bool:
         """Whether the standings are marked for a replay of every result."""
@@ -182,14 +210,16 @@ class Results(Area):
             results = _grouped(await tx.fetchall(
                 f"{_RESULT_COLUMNS} ORDER BY r.finished_at, r.table_id, s.seat"))
             # In memory, keyed like the table: one read, one write, whatever the history.
-            rows: dict[tuple[int, str, str, int], StandingRow] = {}
+            # Grouped by (server, game, player), which is what a result's rater is given.
+            rows: dict[tuple[int, str, int], dict[tuple[str, str], StandingRow]] = {}
             for result in results:
-                guild, users = result.guild_id or 0, [s.user_id for s in result.seats]
-                keys = [(guild, result.game, pool, user) for pool in POOLS for user in users]
-                prior = [rows[k] for k in keys if k in rows]
+                guild = result.guild_id or 0
+                prior = [row for s in result.seats
+                         for row in rows.get((guild, result.game, s.user_id), {}).values()]
                 for new in rater(result, prior):
-                    rows[(new.guild_id, new.game, new.pool, new.user_id)] = new
+                    rows.setdefault((new.guild_id, new.game, new.user_id), {})[
+                        (new.pool, new.variant)] = new
             await tx.execute("DELETE FROM standings")
-            await _put_standings(tx, rows.values())
+            await _put_standings(tx, (r for group in rows.values() for r in group.values()))
             await tx.execute("DELETE FROM meta WHERE key = ?", (REPLAY_MARK,))
         return len(results)

@@ -29,7 +29,14 @@ The figures of a player at one game in one pool (``Standing``):
   ordinal (``mu - 3 sigma``, openskill's ``ordinal()``), shown with the games played; a
   player is *provisional* while they have played fewer than ``PROVISIONAL_GAMES`` rated
   games in that pool (a games count, not a sigma threshold: easy to say, easy to check).
-- at a table of one seat: games played and the best score (the earliest on a tie).
+- at a table of one seat: games played, won and lost, and the best score (the earliest on a
+  tie), kept per ``variant`` (a solo level: its scores are compared only among themselves;
+  ``""`` for a game without levels and for every table of two seats or more). A solo game
+  is won when the result ranks its seat (the rules' ``Result`` ranks ``[[0]]`` on a win and
+  nobody on a loss), else lost: a solo game has no draw. Its score is the result's score
+  whatever the end, a resignation included: Le Temps des Forêts §5.2 scores a concession
+  like any loss (its dormant trees), Wispwood §5.6 feeds the player's total to the best
+  score. So "best score 0" after a resignation is the real score of that game.
 """
 
 from __future__ import annotations
@@ -64,16 +71,17 @@ class GameRecord:
     scores: dict[int, int] = field(default_factory=dict)
     reason: str = ""                     # end reason code (resigned, timeout, ...)
     automatic: frozenset[int] = frozenset()  # seats created as automatic players
+    variant: str = ""                    # a solo table's level ('' if none; see Standing)
 
     @classmethod
     def from_result(cls, table_id: str, game: str, players: Iterable[str], result: Result | None,
                     status: str, finished_at: datetime,
-                    automatic: Iterable[int] = ()) -> GameRecord:
+                    automatic: Iterable[int] = (), variant: str = "") -> GameRecord:
         """A record from the rules' ``Result`` (None for an abandoned table)."""
         ranking = () if result is None else tuple(tuple(g) for g in result.ranking)
         return cls(str(table_id), game, tuple(players), ranking, status, finished_at,
                    {} if result is None else dict(result.scores),
-                   "" if result is None else result.reason, frozenset(automatic))
+                   "" if result is None else result.reason, frozenset(automatic), variant)
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON form."""
@@ -81,7 +89,7 @@ class GameRecord:
                 "ranking": [list(g) for g in self.ranking], "status": self.status,
                 "finished_at": self.finished_at.isoformat(),
                 "scores": {str(k): v for k, v in self.scores.items()}, "reason": self.reason,
-                "automatic": sorted(self.automatic)}
+                "automatic": sorted(self.automatic), "variant": self.variant}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameRecord:
@@ -90,7 +98,8 @@ class GameRecord:
                    tuple(tuple(g) for g in data["ranking"]), data["status"],
                    datetime.fromisoformat(data["finished_at"]),
                    {int(k): v for k, v in data.get("scores", {}).items()},
-                   data.get("reason", ""), frozenset(data.get("automatic", ())))
+                   data.get("reason", ""), frozenset(data.get("automatic", ())),
+                   data.get("variant", ""))
 
     def rank_of(self, seat: int) -> int:
         """The seat's place, 1 = best; tied seats share the better place (1, 2, 2, 4)."""
@@ -102,21 +111,31 @@ class GameRecord:
         raise ValueError(f"seat {seat} is not ranked")
 
     def outcome(self, seat: int) -> str:
-        """``"win"``, ``"draw"`` (every seat shares first place) or ``"loss"``."""
+        """``"win"``, ``"draw"`` (every seat shares first place) or ``"loss"``; alone at
+        the table, ``"win"`` when the result ranks the seat, else ``"loss"`` (no draw)."""
         first = self.ranking[0] if self.ranking else ()
+        if len(self.players) == 1:
+            return "win" if seat in first else "loss"
         if len(first) == len(self.players):
             return "draw"
         return "win" if seat in first else "loss"
 
 
 def counts_for_record(record: GameRecord) -> bool:
-    """Whether the table ended with a result (abandoned tables count for nobody)."""
-    return record.status == "over" and bool(record.ranking)
+    """Whether the table ended with a result (abandoned tables count for nobody). A solo
+    game that was lost ranks nobody, yet it ended with a result."""
+    return record.status == "over" and (bool(record.ranking) or len(record.players) == 1)
 
 
 def pool_of(record: GameRecord) -> str:
     """``"bots"`` when a seat was created as an automatic player, else ``"people"``."""
     return "bots" if record.automatic else "people"
+
+
+def variant_of(record: GameRecord) -> str:
+    """The variant a record's standings are kept at: its level alone at the table, ``""``
+    at a table of two seats or more (a rating compares players, whatever the options)."""
+    return record.variant if len(record.players) == 1 else ""
 
 
 @dataclass(frozen=True)
@@ -129,11 +148,13 @@ class Standing:
     losses: int = 0
     place_total: int = 0
     best_score: int | None = None
-    solo_games: int = 0         # tables of one seat
+    solo_games: int = 0         # tables of one seat (at one variant, the standing's key)
     solo_best: int | None = None
     solo_table: str | None = None
     mu: float = MODEL.mu
     sigma: float = MODEL.sigma
+    solo_wins: int = 0
+    solo_losses: int = 0
 
     @property
     def ordinal(self) -> float:
@@ -162,8 +183,9 @@ def _best(old: int | None, score: int) -> int:
 
 
 def after(record: GameRecord, prior: Mapping[str, Standing]) -> dict[str, Standing]:
-    """The standings of the record's players (in its pool, ``pool_of``) once it is counted,
-    from ``prior`` (theirs before it, in that pool; a missing player starts afresh).
+    """The standings of the record's players (in its pool, ``pool_of``, and variant,
+    ``variant_of``) once it is counted, from ``prior`` (theirs before it there; a missing
+    player starts afresh).
 
     Nothing for a record that does not count, or that seats one player twice (never stored:
     a player takes one seat per table)."""
@@ -175,8 +197,10 @@ def after(record: GameRecord, prior: Mapping[str, Standing]) -> dict[str, Standi
         (player,) = players
         old, score = before[player], record.scores.get(0, 0)
         better = old.solo_best is None or score > old.solo_best
+        won = record.outcome(0) == "win"
         return {player: replace(
-            old, solo_games=old.solo_games + 1, solo_best=_best(old.solo_best, score),
+            old, solo_games=old.solo_games + 1, solo_wins=old.solo_wins + won,
+            solo_losses=old.solo_losses + (not won), solo_best=_best(old.solo_best, score),
             solo_table=record.table_id if better else old.solo_table)}
     teams = [[MODEL.rating(mu=before[p].mu, sigma=before[p].sigma)] for p in players]
     rated = MODEL.rate(teams, ranks=[record.rank_of(seat) for seat in range(len(players))])
@@ -193,15 +217,16 @@ def after(record: GameRecord, prior: Mapping[str, Standing]) -> dict[str, Standi
     return out
 
 
-def replay(records: Iterable[GameRecord]) -> dict[tuple[str, str, str], Standing]:
-    """Every standing from nothing, keyed by (game, pool, player): the records folded
-    through ``after``, oldest first (``finished_at``, then ``table_id``)."""
-    table: dict[tuple[str, str, str], Standing] = {}
+def replay(records: Iterable[GameRecord]) -> dict[tuple[str, str, str, str], Standing]:
+    """Every standing from nothing, keyed by (game, pool, variant, player): the records
+    folded through ``after``, oldest first (``finished_at``, then ``table_id``)."""
+    table: dict[tuple[str, str, str, str], Standing] = {}
     for r in sorted(records, key=lambda r: (r.finished_at, r.table_id)):
-        pool = pool_of(r)
-        prior = {p: table[(r.game, pool, p)] for p in r.players if (r.game, pool, p) in table}
+        pool, variant = pool_of(r), variant_of(r)
+        prior = {p: table[(r.game, pool, variant, p)] for p in r.players
+                 if (r.game, pool, variant, p) in table}
         for player, standing in after(r, prior).items():
-            table[(r.game, pool, player)] = standing
+            table[(r.game, pool, variant, player)] = standing
     return table
 
 

@@ -7,7 +7,8 @@ transaction the store updates the players' standings through ``rate`` (installed
 ``keeping_standings``; ``Tables`` does it), which leaves every figure to the pure
 ``tables.ratings.after``: records, average place and best scores, and one openskill
 Plackett-Luce rating for every game of two seats or more, in two pools kept apart (tables
-among people; tables with an automatic seat).
+among people; tables with an automatic seat); and solo games won, lost and best scores, per
+level where the game's solo play has levels (its options marked ``solo_variant``).
 """
 
 from __future__ import annotations
@@ -17,21 +18,54 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from rules import registry
+from rules.errors import GroveError
+from rules.protocol import OptionSpec
 from storage import ResultRow, StandingRow, Store
 from tables import ratings
 
 
+def _variant_options(game: str) -> tuple[OptionSpec, ...]:
+    """The options of ``game`` that set its solo variant (none for a game no longer known)."""
+    try:
+        options = registry.get(game).INFO.options
+    except GroveError:
+        return ()
+    return tuple(o for o in options if o.solo_variant)
+
+
+def solo_variant(game: str, options: dict[str, str]) -> str:
+    """The variant a solo table of ``game`` with these rules options is kept at: the values
+    of its ``solo_variant`` options (their defaults where not given), '' if it has none."""
+    return "/".join(options.get(o.name) or o.default for o in _variant_options(game))
+
+
+def variant_order(game: str, variant: str) -> tuple[int, str]:
+    """Where ``variant`` comes among the game's variants: in the order of its option's
+    choices (easy before expert), then any other in text order."""
+    specs = _variant_options(game)
+    first = variant.split("/")[0]
+    if specs and first in specs[0].choices:
+        return (specs[0].choices.index(first), variant)
+    return (len(specs[0].choices) if specs else 0, variant)
+
+
 def to_record(row: ResultRow) -> ratings.GameRecord:
-    """A stored result as the ratings module's record (players are user ids as text)."""
+    """A stored result as the ratings module's record (players are user ids as text).
+
+    Alone at the table, an unranked seat (a lost game) leaves the ranking empty; at a table
+    of two seats or more, unranked seats share the last place, as they always did."""
+    alone = len(row.seats) == 1
     by_place: dict[int, list[int]] = {}
     for seat in row.seats:
-        by_place.setdefault(seat.place, []).append(seat.seat)
+        if seat.ranked or not alone:
+            by_place.setdefault(seat.place, []).append(seat.seat)
     ranking = tuple(tuple(sorted(by_place[p])) for p in sorted(by_place))
     finished = datetime.fromisoformat(row.finished_at.replace("Z", "+00:00"))
     automatic = frozenset(s.seat for s in row.seats) if row.automatic else frozenset()
     return ratings.GameRecord(
         str(row.table_id), row.game, tuple(str(s.user_id) for s in row.seats), ranking,
-        "over", finished, {s.seat: s.score for s in row.seats}, row.reason, automatic)
+        "over", finished, {s.seat: s.score for s in row.seats}, row.reason, automatic,
+        solo_variant(row.game, row.options) if alone else "")
 
 
 def figures(row: StandingRow) -> ratings.Standing:
@@ -39,21 +73,22 @@ def figures(row: StandingRow) -> ratings.Standing:
     return ratings.Standing(
         row.games, row.wins, row.draws, row.losses, row.place_total, row.best_score,
         row.solo_games, row.solo_best, None if row.solo_table is None else str(row.solo_table),
-        row.mu, row.sigma)
+        row.mu, row.sigma, row.solo_wins, row.solo_losses)
 
 
 def rate(row: ResultRow, prior: Sequence[StandingRow]) -> list[StandingRow]:
     """The store's ``Rater``: the standings of a result's players once it is counted, from
-    theirs before it (``ratings.after`` in the result's pool)."""
+    theirs before it (``ratings.after`` in the result's pool and variant)."""
     record = to_record(row)
-    pool = ratings.pool_of(record)
-    before = {str(s.user_id): figures(s) for s in prior if s.pool == pool}
+    pool, variant = ratings.pool_of(record), ratings.variant_of(record)
+    before = {str(s.user_id): figures(s) for s in prior
+              if s.pool == pool and s.variant == variant}
     names = {str(s.user_id): s.name for s in row.seats}
     return [
         StandingRow(row.guild_id or 0, row.game, int(player), pool, names[player], f.games,
                     f.wins, f.draws, f.losses, f.place_total, f.best_score, f.solo_games,
                     f.solo_best, None if f.solo_table is None else int(f.solo_table),
-                    f.mu, f.sigma, f.ordinal)
+                    f.mu, f.sigma, f.ordinal, f.solo_wins, f.solo_losses, variant)
         for player, f in ratings.after(record, before).items()
     ]
 
@@ -66,11 +101,13 @@ def keeping_standings(store: Store) -> Store:
 
 @dataclass(frozen=True)
 class GameStats:
-    """One game's part of ``/stats`` in one pool: the player's figures there."""
+    """One game's part of ``/stats`` in one pool and variant: the player's figures there
+    (``variant``: a solo level, '' for games of two seats or more and levelless solo)."""
 
     game: str
     pool: str
     standing: ratings.Standing
+    variant: str = ""
 
 
 @dataclass(frozen=True)
@@ -82,6 +119,7 @@ class BoardLine:
     name: str
     kind: str               # "rating" | "solo"
     entry: ratings.Standing
+    variant: str = ""       # a solo board's level ('' for a rating or a levelless game)
 
 
 class Stats:
@@ -92,11 +130,15 @@ class Stats:
 
     async def player(self, guild_id: int | None, user_id: int) -> list[GameStats]:
         """A player's figures per game in this server, in registry order, people's pool
-        before the pool of games with automatic players."""
-        rows = {(r.game, r.pool): r for r in await self.store.standings_of(guild_id, user_id)}
-        return [GameStats(game, pool, figures(rows[(game, pool)]))
-                for game in registry.game_ids() for pool in ratings.POOLS
-                if (game, pool) in rows]
+        before the pool of games with automatic players, and in a pool the figures of
+        games of two seats or more (variant '') before each solo level, easiest first."""
+        rows = await self.store.standings_of(guild_id, user_id)
+        order = {game: n for n, game in enumerate(registry.game_ids())}
+        pools = {pool: n for n, pool in enumerate(ratings.POOLS)}
+        known = sorted((r for r in rows if r.game in order and r.pool in pools),
+                       key=lambda r: (order[r.game], pools[r.pool], r.variant != "",
+                                      variant_order(r.game, r.variant)))
+        return [GameStats(r.game, r.pool, figures(r), r.variant) for r in known]
 
     async def leaderboard(self, guild_id: int | None, game: str,
                           limit: int = 10) -> list[BoardLine]:
@@ -104,10 +146,15 @@ class Stats:
         then by best score at solo tables (games with automatic players rank nobody)."""
         # The store reads them in ``ratings.leaderboard``'s order (ordinal stored by ``rate``),
         # so a leaderboard is ``limit`` rows however many people ever played.
-        out: list[BoardLine] = []
-        for kind in ("rating", "solo"):
-            rows = await self.store.standings_at(guild_id, game, "people",
-                                                 solo=kind == "solo", limit=limit)
-            out += [BoardLine(place, r.user_id, r.name, kind, figures(r))
+        out = [BoardLine(place, r.user_id, r.name, "rating", figures(r))
+               for place, r in enumerate(
+                   await self.store.standings_at(guild_id, game, "people", limit=limit),
+                   start=1)]
+        # Solo scores compare only at one level: a board of its own per level.
+        variants = await self.store.solo_variants(guild_id, game, "people")
+        for variant in sorted(variants, key=lambda v: variant_order(game, v)):
+            rows = await self.store.standings_at(guild_id, game, "people", solo=True,
+                                                 variant=variant, limit=limit)
+            out += [BoardLine(place, r.user_id, r.name, "solo", figures(r), variant)
                     for place, r in enumerate(rows, start=1)]
         return out

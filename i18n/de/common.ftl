@@ -177,7 +177,15 @@ common-stats-best = Bestes Ergebnis: { $score }
 common-stats-solo = { $game_name } solo: { $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele
-    }, bestes Ergebnis { $score }
+    }, { $wins } gewonnen, { $losses } verloren, bestes Ergebnis { $score }
+common-stats-solo_level = { $game_name } solo, Stufe { $level }: { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    }, { $wins } gewonnen, { $losses } verloren, bestes Ergebnis { $score }
+common-stats-level-easy = leicht
+common-stats-level-normal = normal
+common-stats-level-hard = schwer
+common-stats-level-expert = Experte
 common-stats-pools = Spiele mit einem automatischen Spieler zählen getrennt („gegen automatische Spieler“): sie ändern keine Wertung unter Menschen.
 common-leaderboard-header = Die Besten in { $game_name } auf diesem Server:
 common-leaderboard-none = Auf diesem Server hat noch niemand eine gewertete Partie { $game_name } beendet.
@@ -193,10 +201,12 @@ common-leaderboard-rating_note = Die Wertung ist eine vorsichtige Schätzung (mu
         [one] { $count } Spiel
        *[other] { $count } Spiele
     }.
+common-leaderboard-solo_header = Solo, beste Ergebnisse:
+common-leaderboard-solo_level_header = Solo auf Stufe { $level }, beste Ergebnisse:
 common-leaderboard-solo = { $place }. { $name }: bestes Ergebnis { $score } ({ $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele
-    })
+    }, { $wins } gewonnen)
 
 # Slow play: clocks, reminders, timeouts, automatic players (issue 9)
 common-BAD_BOTS = Ein Tisch kann 0 bis { $most } { $most ->

@@ -177,7 +177,15 @@ common-stats-best = Best score: { $score }
 common-stats-solo = { $game_name } solo: { $games ->
         [one] { $games } game
        *[other] { $games } games
-    }, best score { $score }
+    }, { $wins } won, { $losses } lost, best score { $score }
+common-stats-solo_level = { $game_name } solo, level { $level }: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $wins } won, { $losses } lost, best score { $score }
+common-stats-level-easy = easy
+common-stats-level-normal = normal
+common-stats-level-hard = hard
+common-stats-level-expert = expert
 common-stats-pools = Games with an automatic player are counted apart ("against automatic players"): they change no rating among people.
 common-leaderboard-header = Best { $game_name } players in this server:
 common-leaderboard-none = Nobody has finished a rated game of { $game_name } in this server yet.
@@ -193,10 +201,12 @@ common-leaderboard-rating_note = The rating is a cautious estimate (mu - 3 sigma
         [one] { $count } game
        *[other] { $count } games
     }.
+common-leaderboard-solo_header = Solo, best scores:
+common-leaderboard-solo_level_header = Solo at level { $level }, best scores:
 common-leaderboard-solo = { $place }. { $name }: best score { $score } ({ $games ->
         [one] { $games } game
        *[other] { $games } games
-    })
+    }, { $wins } won)
 
 # Slow play: clocks, reminders, timeouts, automatic players (issue 9)
 common-BAD_BOTS = A table can take from 0 to { $most } automatic { $most ->

@@ -186,7 +186,16 @@ common-stats-solo = { $game_name } en solo : { $games ->
         [one] { $games } partie
         [many] { $games } de parties
        *[other] { $games } parties
-    }, meilleur score { $score }
+    } ; victoires : { $wins }, défaites : { $losses } ; meilleur score { $score }
+common-stats-solo_level = { $game_name } en solo, niveau { $level } : { $games ->
+        [one] { $games } partie
+        [many] { $games } de parties
+       *[other] { $games } parties
+    } ; victoires : { $wins }, défaites : { $losses } ; meilleur score { $score }
+common-stats-level-easy = facile
+common-stats-level-normal = normal
+common-stats-level-hard = difficile
+common-stats-level-expert = expert
 common-stats-pools = Les parties avec un joueur automatique comptent à part (« contre des joueurs automatiques ») : elles ne changent aucun classement entre personnes.
 common-leaderboard-header = Meilleurs joueurs de { $game_name } sur ce serveur :
 common-leaderboard-none = Personne n'a encore terminé de partie classée de { $game_name } sur ce serveur.
@@ -205,11 +214,13 @@ common-leaderboard-rating_note = Le classement est une estimation prudente (mu -
         [many] { $count } de parties
        *[other] { $count } parties
     }.
+common-leaderboard-solo_header = Solo, meilleurs scores :
+common-leaderboard-solo_level_header = Solo au niveau { $level }, meilleurs scores :
 common-leaderboard-solo = { $place }. { $name } : meilleur score { $score } ({ $games ->
         [one] { $games } partie
         [many] { $games } de parties
        *[other] { $games } parties
-    })
+    } ; victoires : { $wins })
 
 # Slow play: clocks, reminders, timeouts, automatic players (issue 9)
 common-BAD_BOTS = Une table accepte de 0 à { $most } { $most ->

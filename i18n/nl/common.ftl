@@ -177,7 +177,15 @@ common-stats-best = Beste score: { $score }
 common-stats-solo = { $game_name } solo: { $games ->
         [one] { $games } spel
        *[other] { $games } spellen
-    }, beste score { $score }
+    }, { $wins } gewonnen, { $losses } verloren, beste score { $score }
+common-stats-solo_level = { $game_name } solo, niveau { $level }: { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }, { $wins } gewonnen, { $losses } verloren, beste score { $score }
+common-stats-level-easy = makkelijk
+common-stats-level-normal = normaal
+common-stats-level-hard = moeilijk
+common-stats-level-expert = expert
 common-stats-pools = Spellen met een automatische speler tellen apart ("tegen automatische spelers"): ze veranderen geen rating tussen mensen.
 common-leaderboard-header = Beste spelers van { $game_name } in deze server:
 common-leaderboard-none = Nog niemand heeft in deze server een telend spel { $game_name } uitgespeeld.
@@ -193,10 +201,12 @@ common-leaderboard-rating_note = De rating is een voorzichtige schatting (mu - 3
         [one] { $count } spel
        *[other] { $count } spellen
     }.
+common-leaderboard-solo_header = Solo, beste scores:
+common-leaderboard-solo_level_header = Solo op niveau { $level }, beste scores:
 common-leaderboard-solo = { $place }. { $name }: beste score { $score } ({ $games ->
         [one] { $games } spel
        *[other] { $games } spellen
-    })
+    }, { $wins } gewonnen)
 
 # Slow play: clocks, reminders, timeouts, automatic players (issue 9)
 common-BAD_BOTS = Een tafel kan 0 tot { $most } automatische { $most ->

@@ -120,7 +120,8 @@ INFO = GameInfo(
     options=(
         OptionSpec("objectives", "Wispwood: objective cards", OBJECTIVE_MODES, "random"),
         OptionSpec("cards", "Wispwood: five card ids for objectives:custom", kind="text"),
-        OptionSpec("level", "Wispwood: solo phantom level", LEVELS, "normal"),
+        OptionSpec("level", "Wispwood: solo phantom level", LEVELS, "normal",
+                   solo_variant=True),
     ),
     hidden_information=True,
     simultaneous=True,

@@ -573,7 +573,7 @@ def test_stats_say_which_pool_is_which_and_boards_show_solo_best_scores():
     from tables.stats import BoardLine, GameStats
 
     people = Standing(games=6, wins=4, losses=2, place_total=8, best_score=97, solo_games=2,
-                      solo_best=61, mu=30.0, sigma=4.0)
+                      solo_best=61, mu=30.0, sigma=4.0, solo_wins=1, solo_losses=1)
     bots = Standing(games=1, wins=1, place_total=1, mu=27.6, sigma=8.0)
     text = stats_text("Ann", [GameStats("wispwood", "people", people),
                               GameStats("wispwood", "bots", bots)], "en")
@@ -582,7 +582,7 @@ def test_stats_say_which_pool_is_which_and_boards_show_solo_best_scores():
         "Rating: 18",                      # 30 - 3 * 4, settled after 6 games
         "Average place: 1.3",
         "Best score: 97",
-        "Wispwood solo: 2 games, best score 61",
+        "Wispwood solo: 2 games, 1 won, 1 lost, best score 61",
         "Wispwood against automatic players: 1 game, 1 won, 0 drawn, 0 lost",
         "Rating: 3.6 (provisional: fewer than 5 games)",
         "Average place: 1",
@@ -590,8 +590,8 @@ def test_stats_say_which_pool_is_which_and_boards_show_solo_best_scores():
     ]
     board = leaderboard_text("wispwood", [BoardLine(1, 7, "Ann", "rating", people),
                                           BoardLine(1, 7, "Ann", "solo", people)], "en")
-    assert board.splitlines()[1:3] == ["1. Ann: rating 18 (6 games)",
-                                       "1. Ann: best score 61 (2 games)"]
+    assert board.splitlines()[1:4] == ["1. Ann: rating 18 (6 games)", "Solo, best scores:",
+                                       "1. Ann: best score 61 (2 games, 1 won)"]
 
 
 async def test_an_expired_lobby_says_so_on_its_post_and_to_the_clicker(cog, world):

@@ -31,9 +31,9 @@ def rec(n, players, ranking, game="halali", status="over", reason="end_phase_com
                       T + timedelta(hours=n), scores or {}, reason, frozenset(automatic))
 
 
-def people(records, game="halali"):
-    return {p: s for (g, pool, p), s in replay(records).items()
-            if g == game and pool == "people"}
+def people(records, game="halali", variant=""):
+    return {p: s for (g, pool, v, p), s in replay(records).items()
+            if g == game and pool == "people" and v == variant}
 
 
 def test_the_model_is_plackett_luce_with_its_defaults():
@@ -113,11 +113,12 @@ def test_bot_games_are_a_pool_of_their_own_and_abandoned_tables_count_for_nobody
     assert counts_for_record(timeout) and not counts_for_record(abandoned)
     assert (pool_of(timeout), pool_of(with_bot)) == ("people", "bots")
     table = replay([timeout, abandoned, with_bot])
-    assert set(table) == {("halali", "people", "ann"), ("halali", "people", "bob"),
-                          ("halali", "bots", "ann"), ("halali", "bots", "-2")}
+    assert set(table) == {("halali", "people", "", "ann"), ("halali", "people", "", "bob"),
+                          ("halali", "bots", "", "ann"), ("halali", "bots", "", "-2")}
     # the bot game leaves the people pool as the people games alone made it
     assert people([timeout, abandoned, with_bot]) == people([timeout])
-    ann_people, ann_bots = table[("halali", "people", "ann")], table[("halali", "bots", "ann")]
+    ann_people = table[("halali", "people", "", "ann")]
+    ann_bots = table[("halali", "bots", "", "ann")]
     assert (ann_people.games, ann_people.losses) == (1, 1)
     assert (ann_bots.games, ann_bots.wins) == (1, 1)
     assert ann_bots.mu > 25 > ann_people.mu
@@ -204,3 +205,24 @@ def test_record_json_round_trip_and_ranks():
         r.rank_of(9)
     with pytest.raises(ValueError):
         leaderboard("chess", {})
+
+
+def test_solo_wins_losses_and_levels():
+    def solo(n, ranking, score, level="", player="ann"):
+        return GameRecord(f"s{n}", "wispwood", (player,), tuple(tuple(g) for g in ranking),
+                          "over", T + timedelta(hours=n), {0: score}, "", frozenset(), level)
+
+    won, lost = solo(1, [[0]], 40, "easy"), solo(2, [], 90, "easy")
+    # a lost solo game ranks nobody, yet it counts (as a loss, never a draw)
+    assert counts_for_record(lost) and (won.outcome(0), lost.outcome(0)) == ("win", "loss")
+    table = replay([won, lost, solo(3, [], 70, "hard"), rec(4, ["ann", "bob"], [[1], [0]],
+                                                            game="wispwood",
+                                                            scores={0: 120, 1: 130})])
+    easy, hard = table[("wispwood", "people", "easy", "ann")], \
+        table[("wispwood", "people", "hard", "ann")]
+    assert (easy.solo_games, easy.solo_wins, easy.solo_losses, easy.solo_best) == (2, 1, 1, 90)
+    assert (hard.solo_games, hard.solo_wins, hard.solo_losses, hard.solo_best) == (1, 0, 1, 70)
+    # the game for two is kept apart, whatever the level of the solo games
+    rated = table[("wispwood", "people", "", "ann")]
+    assert (rated.games, rated.best_score, rated.solo_games) == (1, 120, 0)
+    assert GameRecord.from_json(won.to_json()) == won

@@ -138,12 +138,12 @@ async def test_ratings_for_halali_and_fairy_lights_from_the_kept_standings(table
 
 
 async def kept(store, guild=5):
-    """Every standing the store keeps, as (game, pool, player) -> figures."""
+    """Every standing the store keeps, as (game, pool, variant, player) -> figures."""
     rows = await store._fetchall("SELECT user_id FROM standings WHERE guild_id = ?", (guild,))
     out = {}
     for user in {r["user_id"] for r in rows}:
         for row in await store.standings_of(guild, user):
-            out[(row.game, row.pool, str(row.user_id))] = figures(row)
+            out[(row.game, row.pool, row.variant, str(row.user_id))] = figures(row)
     return out
 
 
@@ -171,8 +171,8 @@ async def test_standings_kept_in_each_result_equal_a_replay_from_scratch(tables,
     await finish_some_games(tables)
     assert await kept(store) == await from_scratch(store)
     keys = set(await kept(store))
-    assert ("wispwood", "people", str(CY)) in keys
-    assert ("halali", "bots", str(ANN)) in keys
+    assert ("wispwood", "people", "normal", str(CY)) in keys
+    assert ("halali", "bots", "", str(ANN)) in keys
     # the game against the automatic player changed no people rating
     people_before = ratings.replay(
         to_record(r) for r in await store.results(5) if not r.automatic)
@@ -184,7 +184,7 @@ async def test_standings_kept_in_each_result_equal_a_replay_from_scratch(tables,
     # the leaderboard ranks people only, in the order ratings.leaderboard gives
     board = await Stats(store).leaderboard(5, "halali")
     assert {s.user_id for s in board} == {ANN, BOB}
-    scratch = {p: f for (g, pool, p), f in (await from_scratch(store)).items()
+    scratch = {p: f for (g, pool, _, p), f in (await from_scratch(store)).items()
                if g == "halali" and pool == "people"}
     assert [(str(b.user_id), b.entry) for b in board] == ratings.leaderboard("rating", scratch)
     (solo,) = await Stats(store).leaderboard(5, "wispwood")
@@ -208,9 +208,11 @@ async def test_the_migration_fills_the_standings_by_replaying_every_result(tmp_p
             conn.execute("UPDATE results SET finished_at = ? WHERE table_id = ?",
                          (f"2026-01-01T00:00:{n:02d}.000Z", table_id))
         # and the migrations after the standings' undone too (the tables' public time, the
-        # threads' pictures)
+        # threads' pictures, the solo results' ranked seats and the results' options)
         conn.execute("ALTER TABLE tables DROP COLUMN public_at")
         conn.execute("ALTER TABLE guild_settings DROP COLUMN thread_pictures")
+        conn.execute("ALTER TABLE result_seats DROP COLUMN ranked")
+        conn.execute("ALTER TABLE results DROP COLUMN options")
     before = next(i for i, m in enumerate(MIGRATIONS)
                   if "CREATE TABLE IF NOT EXISTS standings" in m)
     conn.execute(f"PRAGMA user_version = {before}")
