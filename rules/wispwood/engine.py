@@ -4,7 +4,7 @@ undo (§7.5) and resignation. The automatic policy (§7.4) is ``policy.auto_move
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from itertools import combinations, compress
+from itertools import combinations, compress, product
 from typing import Any
 
 from rules import errors
@@ -669,8 +669,6 @@ def _tree_turn_tuple(state: State, seat: int) -> tuple[Trees, ...]:
 _COLBIT = [1 << (i % STRIDE) for i in range(STRIDE * SIZE)]
 _ROWBIT = [1 << (i // STRIDE) for i in range(STRIDE * SIZE)]
 _SPAN = [0] + [b.bit_length() - ((b & -b).bit_length() - 1) for b in range(1, 1 << SIZE)]
-_ALL_COLS = (1 << SIZE) - 1
-_NO_SPAN = [0] * (1 << SIZE)
 
 
 def tree_turn_sets(occupied: int, n: int, limit: int) -> tuple[list[int], list[int], list[int]]:
@@ -694,34 +692,21 @@ def tree_turn_sets(occupied: int, n: int, limit: int) -> tuple[list[int], list[i
     c0, c1, r0, r1 = box(occupied)
     if (min(SIZE - 1, c0 + n - 1) - max(0, c1 - n + 1) < n
             and min(SIZE - 1, r0 + n - 1) - max(0, r1 - n + 1) < n):
-        # The frame itself fits the window: every set of its cells fits, and the frontier
-        # sets are all combinations (made in C).
-        oc = orow = _ALL_COLS
-        span = _NO_SPAN
-        loose = True
-    else:
-        oc = orow = 0
-        for c in range(SIZE):
-            if occupied & COLUMNS[c]:
-                oc |= 1 << c
-            if occupied & ROWS[c]:
-                orow |= 1 << c
-        span = _SPAN
-        loose = False
-    colbit, rowbit = _COLBIT, _ROWBIT
-    # (a, b, columns, rows) of the fitting frontier pairs, a < b
-    if loose:
-        ff = [(a, b, oc, orow) for a, b in combinations(fs, 2)]
-        two = list(map(sum, combinations(rf, 2)))
-    else:
-        ff = []
-        for i, a in enumerate(fs):
-            ca, ra = oc | colbit[a], orow | rowbit[a]
-            for b in fs[i + 1:]:
-                cb, rb = ca | colbit[b], ra | rowbit[b]
-                if span[cb] <= n and span[rb] <= n:
-                    ff.append((a, b, cb, rb))
-        two = [rev[a] | rev[b] for a, b, _, _ in ff]
+        return _loose_tree_sets(fs, rf, inner, limit)
+    oc = orow = 0
+    for c in range(SIZE):
+        if occupied & COLUMNS[c]:
+            oc |= 1 << c
+        if occupied & ROWS[c]:
+            orow |= 1 << c
+    span, colbit, rowbit = _SPAN, _COLBIT, _ROWBIT
+    ff = []                                      # two frontier cells: (a, b, columns, rows)
+    for i, a in enumerate(fs):
+        ca, ra = oc | colbit[a], orow | rowbit[a]
+        for b in fs[i + 1:]:
+            cb, rb = ca | colbit[b], ra | rowbit[b]
+            if span[cb] <= n and span[rb] <= n:
+                ff.append((a, b, cb, rb))
     fg = []                                      # a frontier cell and an inner neighbour
     for a in fs:
         ca, ra = oc | colbit[a], orow | rowbit[a]
@@ -729,21 +714,18 @@ def tree_turn_sets(occupied: int, n: int, limit: int) -> tuple[list[int], list[i
             cx, rx = ca | colbit[x], ra | rowbit[x]
             if span[cx] <= n and span[rx] <= n:
                 fg.append((a, x, cx, rx))
-    two += [rev[a] | rev[x] for a, x, _, _ in fg]
+    two = [rev[a] | rev[b] for a, b, _, _ in ff] + [rev[a] | rev[x] for a, x, _, _ in fg]
     if limit < 3:
         return rf, two, []
+    three = []
     # three frontier cells: a fitting pair and a later frontier cell
-    if loose:
-        three = list(map(sum, combinations(rf, 3)))
-    else:
-        three = []
-        for a, b, cm, rm in ff:
-            m = rev[a] | rev[b]
-            for c in fs:
-                if c > b:
-                    cc, rc = cm | colbit[c], rm | rowbit[c]
-                    if span[cc] <= n and span[rc] <= n:
-                        three.append(m | rev[c])
+    for a, b, cm, rm in ff:
+        m = rev[a] | rev[b]
+        for c in fs:
+            if c > b:
+                cc, rc = cm | colbit[c], rm | rowbit[c]
+                if span[cc] <= n and span[rc] <= n:
+                    three.append(m | rev[c])
     # two frontier cells and an inner cell next to either
     for a, b, cm, rm in ff:
         m = rev[a] | rev[b]
@@ -760,6 +742,38 @@ def tree_turn_sets(occupied: int, n: int, limit: int) -> tuple[list[int], list[i
             cy, ry = cx | colbit[y], rx | rowbit[y]
             if span[cy] <= n and span[ry] <= n:
                 three.append(m | rev[y])
+    return rf, two, three
+
+
+def _loose_tree_sets(fs: list[int], rf: list[int], inner: int, limit: int
+                     ) -> tuple[list[int], list[int], list[int]]:
+    """``tree_turn_sets`` when the frame itself fits the window (so does every set of its
+    cells): the same cases, the frontier ones as combinations made in C."""
+    rev = _REV
+    fg = [(a, x) for a in fs for x in bits(N4[a] & inner)]
+    two = list(map(sum, combinations(rf, 2)))
+    two += [rev[a] | rev[x] for a, x in fg]
+    if limit < 3:
+        return rf, two, []
+    three = list(map(sum, combinations(rf, 3)))
+    # two frontier cells and an inner cell x next to either: by x, one of its frontier
+    # neighbours with another of them or with any other frontier cell
+    front = 0
+    for r in rf:
+        front |= r
+    everyone = set(rf)
+    for x in {x for _a, x in fg}:
+        near = [r for r in map(rev.__getitem__, bits(N4[x])) if r & front]
+        rx = rev[x]
+        three += map(rx.__or__, map(sum, combinations(near, 2)))
+        three += map(rx.__or__, map(sum, product(near, everyone.difference(near))))
+    # one frontier cell a and two inner cells: both next to a (x < y), or x next to a and y
+    # next to x but not to a
+    for a, x in fg:
+        near_a = N4[a] & inner
+        m = rev[a] | rev[x]
+        for y in bits((near_a & ~((2 << x) - 1)) | (N4[x] & inner & ~near_a)):
+            three.append(m | rev[y])
     return rf, two, three
 
 
