@@ -551,7 +551,8 @@ def _take_table(space: int, shape: str, cat: bool) -> list[Take]:
     table = _TAKE_TABLES.get((space, shape, cat))
     if table is None:
         table = _TAKE_TABLES[space, shape, cat] = [
-            Take(space, shape, cells, c, cat) for _m, cells in PLACEMENTS_OF[shape] for c in cells]
+            Take.of_sorted(space, shape, cells, c, cat)
+            for _m, cells in PLACEMENTS_OF[shape] for c in cells]
     return table
 
 
@@ -630,7 +631,8 @@ class _TreesTable(dict):  # type: ignore[type-arg]
     """Tree turn values by reversed mask, built on first use and shared (they are frozen)."""
 
     def __missing__(self, rev: int) -> Trees:
-        got = self[rev] = Trees(tuple(sorted(_BASE - 1 - b for b in bits(rev))))
+        # bits() gives the highest cell first from a reversed mask: reversed, reading order.
+        got = self[rev] = Trees.of_sorted(tuple(_BASE - 1 - b for b in reversed(bits(rev))))
         return got
 
 

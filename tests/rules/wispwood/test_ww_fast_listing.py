@@ -213,3 +213,6 @@ def test_take_tables_hold_each_placement_and_wisp_once():
         assert len(table) == len(set(map(str, table)))
         assert {t.cells for t in table} == {cells for _m, cells in geometry.PLACEMENTS_OF[code]}
         assert all(t.space == 3 and t.shape == code and t.cat for t in table)
+        # made without __init__: equal to (and hashed as) the checked constructor's values
+        plain = [Take(t.space, t.shape, tuple(reversed(t.cells)), t.wisp, t.cat) for t in table]
+        assert table == plain and list(map(hash, table)) == list(map(hash, plain))
