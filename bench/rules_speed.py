@@ -4,7 +4,9 @@ An action is one full ``legal_moves`` listing (materialised as a list) plus one 
 a random choice from it, both through the public ``GAME`` API: the work a search does per
 node. Each game is played at its smallest and largest seat count, in seeded random games
 (a new game when one ends) until a fixed number of actions; the acting seat is a random one
-of ``to_act``. Times are CPU time (``time.process_time``), split into listing and apply.
+of ``to_act``. Times are CPU time (``time.process_time``), split into listing and apply;
+``ns/move`` is the listing time per move listed (Wispwood lists about 1,000 moves a turn, so
+its rate is bounded by what one listed move costs).
 
 Usage: python bench/rules_speed.py [actions] [game ...]
 """
@@ -58,6 +60,7 @@ def run(game_id: str, seats: int, actions: int, seed: int = 1) -> dict[str, Any]
         "list_share": listing / total if total else 0.0,
         "moves_per_list": listed / done,
         "list_us": 1e6 * listing / done, "apply_us": 1e6 * applying / done,
+        "ns_per_move": 1e9 * listing / listed if listed else 0.0,
     }
 
 
@@ -66,7 +69,7 @@ def main() -> None:
     actions = int(sys.argv[1]) if len(sys.argv) > 1 else 20_000
     wanted = sys.argv[2:] or registry.game_ids()
     print(f"{'game':<18}{'seats':>6}{'actions/s':>11}{'list us':>9}{'apply us':>9}"
-          f"{'list %':>8}{'moves/list':>11}{'games':>7}")
+          f"{'list %':>8}{'moves/list':>11}{'ns/move':>8}{'games':>7}")
     slow = []
     for game_id in wanted:
         info = registry.get(game_id).info
@@ -74,7 +77,8 @@ def main() -> None:
             row = run(game_id, seats, actions)
             print(f"{game_id:<18}{seats:>6}{row['per_second']:>11,.0f}{row['list_us']:>9.1f}"
                   f"{row['apply_us']:>9.1f}{100 * row['list_share']:>7.0f}%"
-                  f"{row['moves_per_list']:>11.1f}{row['games']:>7}", flush=True)
+                  f"{row['moves_per_list']:>11.1f}{row['ns_per_move']:>8.0f}{row['games']:>7}",
+                  flush=True)
             if row["per_second"] < TARGET:
                 slow.append(f"{game_id}/{seats}")
     if slow:

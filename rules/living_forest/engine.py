@@ -177,11 +177,19 @@ def net_solitary(cards: list[str]) -> int:
     return n
 
 
+# Each line's spaces other than the start tree's, as a set: a line is done when the forest
+# holds them all (one subset test instead of a loop per space; stats runs on every listing).
+_LINE_NEEDS = [(ln, frozenset(sp for sp in ln.spaces if sp != START_SPACE)) for ln in LINES]
+_COL0_NEEDS = (COL0, frozenset(sp for sp in COL0.spaces if sp != START_SPACE))
+
+
 def lines_done(state: State, seat: int) -> list[Line]:
     """The line bonuses this seat's forest has completed (column 0 with Kodama)."""
-    forest = state.players[seat].forest
-    lines = LINES + ((COL0,) if state.kodama else ())
-    return [ln for ln in lines if all(sp == START_SPACE or sp in forest for sp in ln.spaces)]
+    spaces = state.players[seat].forest.keys()
+    done = [ln for ln, needs in _LINE_NEEDS if needs <= spaces]
+    if state.kodama and _COL0_NEEDS[1] <= spaces:
+        done.append(COL0)
+    return done
 
 
 def stats(state: State, seat: int, help_line: list[str] | None = None
@@ -192,25 +200,21 @@ def stats(state: State, seat: int, help_line: list[str] | None = None
     """
     p = state.players[seat]
     cards = p.help if help_line is None else help_line
-    e = [0, 0, 0, 0, 0]
-    k = 0
-    for c in cards:
-        card = CARDS[c]
-        for i, v in enumerate(card.elements):
-            e[i] += v
-        k += card.kodama
+    # Every source's element vector summed at once, column by column (zip and sum run in C):
+    # stats is asked on every listing and every check of a budget.
+    vectors = [CARDS[c].elements for c in cards]
+    k = sum([CARDS[c].kodama for c in cards])
     for ln in lines_done(state, seat):
-        for i, v in enumerate(ln.elements):
-            e[i] += v
+        vectors.append(ln.elements)
         k += ln.kodama
     per_kodama = []
     for t in p.forest.values():
         tree = TREES[t]
-        for i, v in enumerate(tree.elements):
-            e[i] += v
+        vectors.append(tree.elements)
         k += tree.kodama
         if tree.per_kodama is not None:
             per_kodama.append(tree.per_kodama)
+    e = list(map(sum, zip(*vectors, strict=True))) if vectors else [0, 0, 0, 0, 0]
     for i in per_kodama:
         e[i] += k
     v = e[FLOWER]
@@ -266,17 +270,23 @@ def can_discard(p: Player) -> bool:
     return p.fragments > 0 and p.discardable
 
 
+_REPEAT_TREES = frozenset(t for t, tree in TREES.items() if tree.repeat)
+
+
 def _has_repeat_tree(p: Player) -> bool:
-    return any(TREES[t].repeat for t in p.forest.values())
+    return not _REPEAT_TREES.isdisjoint(p.forest.values())
 
 
 def type_allowed(state: State, seat: int, kind: str) -> bool:
     """The basic action type may be used (again) this turn (Tree 11, repeat cards)."""
+    used = state.used.get(kind, 0)
+    if not used:
+        return True  # a first use is always allowed (at least once per turn)
     p = state.players[seat]
     if _has_repeat_tree(p):
         return True
     allowed = 1 + sum(1 for c in p.help if CARDS[c].repeat == kind)
-    return state.used.get(kind, 0) < allowed
+    return used < allowed
 
 
 def free_spaces(state: State, seat: int) -> list[str]:

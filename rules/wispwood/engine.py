@@ -3,7 +3,8 @@ undo (§7.5) and resignation. The automatic policy (§7.4) is ``policy.auto_move
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
+from itertools import combinations, compress, product
 from typing import Any
 
 from rules import errors
@@ -11,7 +12,6 @@ from rules.protocol import Event, Resign, Result
 from rules.rng import rng_for
 
 from .geometry import (
-    BOARD,
     CAT_START,
     CELLS,
     COL_OF,
@@ -20,19 +20,26 @@ from .geometry import (
     DIAG,
     N4,
     N8,
+    PLACEMENTS_OF,
     RING2,
     ROW_OF,
     ROWS,
     SHAPE_SIZE,
     SIZE,
     STRIDE,
+    TAKE_CELL,
+    TAKE_PLACEMENT,
     WISPS,
     bits,
     box,
     grow4,
     is_shape,
+    legal_placement_bits,
+    mask_of,
     name,
-    placements,
+    pick,
+    picker,
+    take_numbers,
 )
 from .invariants import from_json
 from .moves import GAME, CatMove, CatRefill, Move, Refill, Take, Trees, Undo
@@ -463,40 +470,45 @@ def _pairs(state: State, seat: int) -> list[tuple[int, str, bool]]:
     return plain + cat
 
 
-# Placements depend only on the occupied cells, the grid size and the shape; a search lists
-# the same forest again after the other seats' moves. Callers only read these lists.
-_PLACEMENTS: dict[tuple[int, int, str], list[tuple[int, tuple[int, ...]]]] = {}
-_PLACEMENTS_LIMIT = 20_000
-
-
 class _Placer:
-    """Placements of one forest, computed once per shape (shared by every space)."""
+    """The legal placements of one forest, found once for every shape as one set of
+    placement numbers (``geometry.legal_placement_bits``) and shared by every space."""
 
     def __init__(self, state: State, seat: int) -> None:
         self.forest = state.forests[seat]
         self.occupied = self.forest.occupied
         self.n = grid_n(state)
         self.tiles = tiles_left(state)
-        self.cache: dict[str, list[tuple[int, tuple[int, ...]]]] = {}
+        self.bits = legal_placement_bits(self.occupied, self.n)
+        self.numbers: dict[str, list[int]] = {}
         self._witch: int | None = None
+        self._witch_numbers: dict[str, list[int]] = {}
+        self.getters: dict[tuple[str, bool], Callable[[Sequence[Take]], Sequence[Take]]] = {}
         self.card = _witch_card(state)
+
+    def takes_of(self, shape: str) -> list[int]:
+        """The take numbers (``geometry.TAKE_CELL``) of ``shape``'s legal placements, in
+        listing order; none when the supply cannot pay its trees."""
+        got = self.numbers.get(shape)
+        if got is None:
+            got = [] if self.tiles < SHAPE_SIZE[shape] - 1 else take_numbers(self.bits, shape)
+            self.numbers[shape] = got
+        return got
+
+    def witch_takes_of(self, shape: str) -> list[int]:
+        """``takes_of`` keeping the takes whose wisp cell may hold a witch now."""
+        got = self._witch_numbers.get(shape)
+        if got is None:
+            numbers = self.takes_of(shape)
+            allowed = _cell_flags(self.witch)
+            got = list(compress(numbers, pick(allowed, pick(TAKE_CELL[shape], numbers))))
+            self._witch_numbers[shape] = got
+        return got
 
     def of(self, shape: str) -> list[tuple[int, tuple[int, ...]]]:
         """Legal placements of ``shape`` as (mask, cells in reading order); none when the
         supply cannot pay its trees."""
-        got = self.cache.get(shape)
-        if got is None:
-            if self.tiles < SHAPE_SIZE[shape] - 1:
-                got = []
-            else:
-                key = (self.occupied, self.n, shape)
-                got = _PLACEMENTS.get(key)
-                if got is None:
-                    if len(_PLACEMENTS) >= _PLACEMENTS_LIMIT:
-                        _PLACEMENTS.clear()
-                    got = _PLACEMENTS[key] = placements(self.occupied, self.n, shape)
-            self.cache[shape] = got
-        return got
+        return list(pick(TAKE_PLACEMENT[shape], self.takes_of(shape)[::SHAPE_SIZE[shape]]))
 
     @property
     def witch(self) -> int:
@@ -505,58 +517,52 @@ class _Placer:
             self._witch = witch_mask(self.card, self.forest)
         return self._witch
 
+    def pair(self, space: int, wisp: str, shape: str, cat: bool) -> Sequence[Take]:
+        """Every legal take of one (space, shape, flag) pair (``space`` 0-based), in order."""
+        # One getter per shape (and witch filter) serves every space and flag.
+        key = (shape, wisp == "W")
+        getter = self.getters.get(key)
+        if getter is None:
+            numbers = self.witch_takes_of(shape) if wisp == "W" else self.takes_of(shape)
+            getter = self.getters[key] = picker(numbers)
+        return getter(_take_table(space + 1, shape, cat))
+
     def takes(self, space: int, wisp: str, shape: str, cat: bool) -> Iterator[Take]:
-        """Every legal take of one (space, shape, flag) pair."""
-        allow = self.witch if wisp == "W" else BOARD
-        for _m, cells in self.of(shape):
-            for c in cells:
-                if allow >> c & 1:
-                    yield Take(space + 1, shape, cells, c, cat)
+        """Every legal take of one (space, shape, flag) pair, lazily."""
+        yield from self.pair(space, wisp, shape, cat)
 
 
-# Take values are frozen, so the takes of one placement from one space (cat flag or not) are
-# built once and shared by every later listing: building ~1,000 dataclasses per listing was
-# most of a search node's time. Keyed (space, shape, cat) -> placement mask -> the takes
-# with each cell as the wisp, in reading order. Cleared when large (a long-running bot).
-_TAKES: dict[tuple[int, str, bool], dict[int, tuple[Take, ...]]] = {}
-_TAKES_SIZE = [0]
-_TAKES_LIMIT = 300_000
+def _cell_flags(mask: int) -> bytes:
+    """One byte per cell index: 1 where ``mask`` has the cell."""
+    return format(mask, f"0{STRIDE * SIZE}b")[::-1].encode().translate(_DIGIT_VALUE)
 
 
-def _take_tuple(space: int, shape: str, cat: bool, mask: int,
-                cells: tuple[int, ...]) -> tuple[Take, ...]:
-    """The shared takes of one placement from ``space`` (see ``_TAKES``)."""
-    table = _TAKES.get((space, shape, cat))
+_DIGIT_VALUE = bytes.maketrans(b"01", b"\x00\x01")
+
+# Take values are frozen, so the takes of every placement of a shape from one space (cat flag
+# or not) are built once, on first use, and shared by every later listing: a listing then
+# picks them by number instead of building about 1,000 values. At most 8 spaces x 8 shapes x
+# 2 flags tables, of 200 to 2,900 takes each.
+_TAKE_TABLES: dict[tuple[int, str, bool], list[Take]] = {}
+
+
+def _take_table(space: int, shape: str, cat: bool) -> list[Take]:
+    """Every take of ``shape`` from ``space`` (1-8) with the flag, by take number."""
+    table = _TAKE_TABLES.get((space, shape, cat))
     if table is None:
-        table = _TAKES[space, shape, cat] = {}
-    got = table.get(mask)
-    if got is None:
-        if _TAKES_SIZE[0] >= _TAKES_LIMIT:
-            _TAKES.clear()
-            _TAKES_SIZE[0] = 0
-            table = _TAKES[space, shape, cat] = {}
-        got = table[mask] = tuple(Take(space, shape, cells, c, cat) for c in cells)
-        _TAKES_SIZE[0] += 1
-    return got
+        table = _TAKE_TABLES[space, shape, cat] = [
+            Take.of_sorted(space, shape, cells, c, cat)
+            for _m, cells in PLACEMENTS_OF[shape] for c in cells]
+    return table
 
 
-def _pair_takes(placer: _Placer, space: int, wisp: str, shape: str, cat: bool) -> list[Take]:
-    """Every legal take of one (space, shape, flag) pair, as ``_Placer.takes`` yields them."""
-    out: list[Take] = []
-    table = _TAKES.get((space + 1, shape, cat), {})
-    for m, cells in placer.of(shape):
-        got = table.get(m)
-        if got is None:
-            got = _take_tuple(space + 1, shape, cat, m, cells)
-            table = _TAKES[space + 1, shape, cat]
-        out += got
-    if wisp == "W":
-        allow = placer.witch
-        out = [t for t in out if allow >> t.wisp & 1]
-    return out
+def _pair_takes(placer: _Placer, space: int, wisp: str, shape: str, cat: bool
+                ) -> Sequence[Take]:
+    """Every legal take of one (space, shape, flag) pair (``space`` 0-based), in order."""
+    return placer.pair(space, wisp, shape, cat)
 
 
-def round_robin(lists: list[list[Take]]) -> list[Take]:
+def round_robin(lists: Sequence[Sequence[Take]]) -> list[Take]:
     """The first item of every list, then the second of every list, and so on (lists that
     run out drop out), as ``zip_longest`` would give them; built with slice assignments."""
     lists = [lst for lst in lists if lst]
@@ -613,25 +619,25 @@ def trees_allowed(state: State, seat: int) -> bool:
     return not ("cat-refill" in state.actions and _any_take(state, seat))
 
 
-# Tree turns are frozen values too: one per cell set (a mask), built once and shared, with
-# a sort key that orders them as (size, cells) does: the cells in reading order as digits of
-# base STRIDE * SIZE, plus the size above every such number. Cleared when large, as _TAKES.
-_TREES: dict[int, tuple[int, Trees]] = {}
-_TREES_LIMIT = 300_000
+# A tree turn's cell set is kept as a "reversed" mask: cell c is bit _BASE - 1 - c. Two sets
+# of one size then compare as numbers in the reverse of the order of their cells in reading
+# order (the smallest cell weighs most), so a plain sort of ints orders them as (size, cells)
+# does, with no key function.
 _BASE = STRIDE * SIZE
+_REV = [1 << (_BASE - 1 - c) for c in range(_BASE)]
 
 
-def _trees_of(mask: int) -> tuple[int, Trees]:
-    got = _TREES.get(mask)
-    if got is None:
-        if len(_TREES) >= _TREES_LIMIT:
-            _TREES.clear()
-        cells = tuple(bits(mask))
-        key = len(cells)
-        for c in cells:
-            key = key * _BASE + c
-        got = _TREES[mask] = (key * _BASE ** (3 - len(cells)), Trees(cells))
-    return got
+class _TreesTable(dict):  # type: ignore[type-arg]
+    """Tree turn values by reversed mask, built on first use and shared (they are frozen)."""
+
+    def __missing__(self, rev: int) -> Trees:
+        # bits() gives the highest cell first from a reversed mask: reversed, reading order.
+        got = self[rev] = Trees.of_sorted(tuple(_BASE - 1 - b for b in reversed(bits(rev))))
+        return got
+
+
+_TREES = _TreesTable()
+_TREES_LIMIT = 300_000
 
 
 # The tree turns of a forest depend only on its occupied cells, the grid size and the tiles
@@ -667,18 +673,28 @@ _ROWBIT = [1 << (i // STRIDE) for i in range(STRIDE * SIZE)]
 _SPAN = [0] + [b.bit_length() - ((b & -b).bit_length() - 1) for b in range(1, 1 << SIZE)]
 
 
-def tree_turn_masks(occupied: int, n: int, limit: int) -> list[int]:
-    """The cell sets (masks) of every tree turn of 1 to ``limit`` cells, each once, unordered.
+def tree_turn_sets(occupied: int, n: int, limit: int) -> tuple[list[int], list[int], list[int]]:
+    """The cell sets of every tree turn of 1 to ``limit`` cells, each once, as reversed masks
+    (see ``_REV``), by size (1, 2, 3), unordered.
 
     A set is a tree turn when its cells are free, keep the forest inside an n x n window, and
     each of its groups touches the forest (RULING 7: trees may attach to each other). With at
     most 3 cells that gives the cases below by how many cells touch the forest themselves
     (the frontier F), each set made exactly once, so nothing is deduplicated."""
     if limit < 1:
-        return []
+        return [], [], []
     free = _frame(occupied, n) & ~occupied       # every cell here fits on its own
     front = grow4(occupied) & free
     inner = free & ~front
+    rev = _REV
+    fs = bits(front)
+    rf = [rev[f] for f in fs]
+    if limit < 2:
+        return rf, [], []
+    c0, c1, r0, r1 = box(occupied)
+    if (min(SIZE - 1, c0 + n - 1) - max(0, c1 - n + 1) < n
+            and min(SIZE - 1, r0 + n - 1) - max(0, r1 - n + 1) < n):
+        return _loose_tree_sets(fs, rf, inner, limit)
     oc = orow = 0
     for c in range(SIZE):
         if occupied & COLUMNS[c]:
@@ -686,18 +702,13 @@ def tree_turn_masks(occupied: int, n: int, limit: int) -> list[int]:
         if occupied & ROWS[c]:
             orow |= 1 << c
     span, colbit, rowbit = _SPAN, _COLBIT, _ROWBIT
-    fs = bits(front)
-    out = [1 << f for f in fs]
-    if limit < 2:
-        return out
-    # (mask, columns, rows) of the fitting pairs, by case
-    ff = []                                      # two frontier cells
+    ff = []                                      # two frontier cells: (a, b, columns, rows)
     for i, a in enumerate(fs):
         ca, ra = oc | colbit[a], orow | rowbit[a]
         for b in fs[i + 1:]:
             cb, rb = ca | colbit[b], ra | rowbit[b]
             if span[cb] <= n and span[rb] <= n:
-                ff.append((1 << a | 1 << b, cb, rb))
+                ff.append((a, b, cb, rb))
     fg = []                                      # a frontier cell and an inner neighbour
     for a in fs:
         ca, ra = oc | colbit[a], orow | rowbit[a]
@@ -705,45 +716,86 @@ def tree_turn_masks(occupied: int, n: int, limit: int) -> list[int]:
             cx, rx = ca | colbit[x], ra | rowbit[x]
             if span[cx] <= n and span[rx] <= n:
                 fg.append((a, x, cx, rx))
-    out += [m for m, _, _ in ff]
-    out += [1 << a | 1 << x for a, x, _, _ in fg]
+    two = [rev[a] | rev[b] for a, b, _, _ in ff] + [rev[a] | rev[x] for a, x, _, _ in fg]
     if limit < 3:
-        return out
+        return rf, two, []
+    three = []
     # three frontier cells: a fitting pair and a later frontier cell
-    for m, cm, rm in ff:
+    for a, b, cm, rm in ff:
+        m = rev[a] | rev[b]
         for c in fs:
-            if 1 << c > m:
+            if c > b:
                 cc, rc = cm | colbit[c], rm | rowbit[c]
                 if span[cc] <= n and span[rc] <= n:
-                    out.append(m | 1 << c)
+                    three.append(m | rev[c])
     # two frontier cells and an inner cell next to either
-    for m, cm, rm in ff:
-        a = (m & -m).bit_length() - 1
-        b = m.bit_length() - 1
+    for a, b, cm, rm in ff:
+        m = rev[a] | rev[b]
         for x in bits((N4[a] | N4[b]) & inner):
             cx, rx = cm | colbit[x], rm | rowbit[x]
             if span[cx] <= n and span[rx] <= n:
-                out.append(m | 1 << x)
+                three.append(m | rev[x])
     # one frontier cell a and two inner cells: both next to a (x < y), or x next to a and y
     # next to x but not to a
     for a, x, cx, rx in fg:
         near_a = N4[a] & inner
+        m = rev[a] | rev[x]
         for y in bits((near_a & ~((2 << x) - 1)) | (N4[x] & inner & ~near_a)):
             cy, ry = cx | colbit[y], rx | rowbit[y]
             if span[cy] <= n and span[ry] <= n:
-                out.append(1 << a | 1 << x | 1 << y)
-    return out
+                three.append(m | rev[y])
+    return rf, two, three
+
+
+def _loose_tree_sets(fs: list[int], rf: list[int], inner: int, limit: int
+                     ) -> tuple[list[int], list[int], list[int]]:
+    """``tree_turn_sets`` when the frame itself fits the window (so does every set of its
+    cells): the same cases, the frontier ones as combinations made in C."""
+    rev = _REV
+    fg = [(a, x) for a in fs for x in bits(N4[a] & inner)]
+    two = list(map(sum, combinations(rf, 2)))
+    two += [rev[a] | rev[x] for a, x in fg]
+    if limit < 3:
+        return rf, two, []
+    three = list(map(sum, combinations(rf, 3)))
+    # two frontier cells and an inner cell x next to either: by x, one of its frontier
+    # neighbours with another of them or with any other frontier cell
+    front = 0
+    for r in rf:
+        front |= r
+    everyone = set(rf)
+    for x in {x for _a, x in fg}:
+        near = [r for r in map(rev.__getitem__, bits(N4[x])) if r & front]
+        rx = rev[x]
+        three += map(rx.__or__, map(sum, combinations(near, 2)))
+        three += map(rx.__or__, map(sum, product(near, everyone.difference(near))))
+    # one frontier cell a and two inner cells: both next to a (x < y), or x next to a and y
+    # next to x but not to a
+    for a, x in fg:
+        near_a = N4[a] & inner
+        m = rev[a] | rev[x]
+        for y in bits((near_a & ~((2 << x) - 1)) | (N4[x] & inner & ~near_a)):
+            three.append(m | rev[y])
+    return rf, two, three
+
+
+def tree_turn_masks(occupied: int, n: int, limit: int) -> list[int]:
+    """The cell sets (plain masks) of every tree turn of 1 to ``limit`` cells, each once,
+    unordered (``tree_turn_sets`` as plain masks)."""
+    return [mask_of(_BASE - 1 - b for b in bits(rev))
+            for size in tree_turn_sets(occupied, n, limit) for rev in size]
 
 
 def _tree_turn_list(occupied: int, n: int, limit: int) -> list[Trees]:
-    table = _TREES
-    keyed = [table.get(m) or _trees_of(m) for m in tree_turn_masks(occupied, n, limit)]
-    keyed.sort(key=_first)
-    return [move for _, move in keyed]
-
-
-def _first(pair: tuple[int, Trees]) -> int:
-    return pair[0]
+    """The tree turns in canonical order: by size, then by cells in reading order."""
+    if len(_TREES) >= _TREES_LIMIT:
+        _TREES.clear()
+    get = _TREES.__getitem__
+    out: list[Trees] = []
+    for size in tree_turn_sets(occupied, n, limit):
+        size.sort(reverse=True)
+        out += map(get, size)
+    return out
 
 
 def legal_moves(state: State, seat: int) -> Iterator[Move]:

@@ -8,7 +8,13 @@ never wraps onto the next row. Masks are Python ints: bit ``i`` set means cell `
 from __future__ import annotations
 
 import json
+from array import array
+from collections.abc import Callable, Sequence
+from operator import getitem, itemgetter
 from pathlib import Path
+from typing import TypeVar
+
+T = TypeVar("T")
 
 DATA = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 
@@ -226,3 +232,133 @@ def placements(occupied: int, n: int, code: str) -> list[tuple[int, tuple[int, .
                     out.append(p)
     out.sort(key=_cells_key)
     return out  # type: ignore[return-value]
+
+
+# ------------------------------------------------------------------ placement tables
+#
+# Every placement of every shape on the canvas is numbered once, at import, shape by shape
+# and within a shape in the listing's order (by its cells in reading order). A set of
+# placements is then one int with a bit per number, so which placements are legal for a
+# forest is a few ORs and ANDs of such ints (as chess programs keep bitboards), and a
+# placement's takes are found by its number in tables instead of being tested one by one.
+
+#: per shape: every placement on the canvas as (mask, cells in reading order), in order
+PLACEMENTS_OF: dict[str, tuple[tuple[int, tuple[int, ...]], ...]] = {
+    code: tuple(sorted((p for _o, placed in PLACED[code] for p in placed if p is not None),
+                       key=_cells_key))
+    for code in SHAPES}
+#: per shape: the number of its first placement (shapes follow each other in SHAPE_CODES)
+PLACEMENT_BASE: dict[str, int] = {}
+_base = 0
+for _code in SHAPE_CODES:
+    PLACEMENT_BASE[_code] = _base
+    _base += len(PLACEMENTS_OF[_code])
+PLACEMENT_COUNT = _base
+
+
+def _placement_sets() -> tuple[list[int], list[int], list[int], list[int], list[int]]:
+    cover = [0] * (STRIDE * SIZE)
+    col_from, col_to, row_from, row_to = ([0] * SIZE for _ in range(4))
+    for code in SHAPE_CODES:
+        for k, (m, cells) in enumerate(PLACEMENTS_OF[code]):
+            bit = 1 << (PLACEMENT_BASE[code] + k)
+            for c in cells:
+                cover[c] |= bit
+            c0, c1, r0, r1 = box(m)
+            for v in range(SIZE):
+                if c0 >= v:
+                    col_from[v] |= bit
+                if c1 <= v:
+                    col_to[v] |= bit
+                if r0 >= v:
+                    row_from[v] |= bit
+                if r1 <= v:
+                    row_to[v] |= bit
+    return cover, col_from, col_to, row_from, row_to
+
+
+#: per cell, the placements covering it; per column or row v, the placements lying in
+#: columns >= v (COL_FROM), <= v (COL_TO), and rows likewise
+COVER, COL_FROM, COL_TO, ROW_FROM, ROW_TO = _placement_sets()
+
+
+def legal_placement_bits(occupied: int, n: int) -> int:
+    """The placements (of every shape, as bits of their numbers) that are free, touch
+    ``occupied`` along a side and keep everything inside an n x n window: the set
+    ``placements`` lists shape by shape."""
+    c0, c1, r0, r1 = box(occupied)
+    near = 0
+    for c in bits(grow4(occupied) & ~occupied):
+        near |= COVER[c]
+    for c in bits(occupied):
+        near &= ~COVER[c]
+    return (near & COL_FROM[max(0, c1 - n + 1)] & COL_TO[min(SIZE - 1, c0 + n - 1)]
+            & ROW_FROM[max(0, r1 - n + 1)] & ROW_TO[min(SIZE - 1, r0 + n - 1)])
+
+
+class _ByteTable(dict):  # type: ignore[type-arg]
+    """The take numbers of the placements whose bits are one byte of a placement set, as the
+    bytes of an ``array("H")``; the key is the byte's value. Filled on first use."""
+
+    __slots__ = ("first", "size")
+
+    def __init__(self, first: int, size: int) -> None:
+        super().__init__()
+        self.first = first   # the placement number of the byte's lowest bit (in its shape)
+        self.size = size     # takes per placement (one per cell)
+
+    def __missing__(self, value: int) -> bytes:
+        # As machine 16-bit numbers, so a set's bytes join into one buffer in one C call.
+        got = array("H", [(self.first + i) * self.size + j
+                          for i in range(8) if value >> i & 1 for j in range(self.size)])
+        self[value] = data = got.tobytes()
+        return data
+
+
+_BYTE_TABLES = {code: [_ByteTable(8 * k, SHAPE_SIZE[code])
+                       for k in range((len(PLACEMENTS_OF[code]) + 7) // 8)]
+                for code in SHAPE_CODES}
+_FULL = {code: (1 << len(PLACEMENTS_OF[code])) - 1 for code in SHAPE_CODES}
+
+#: per shape, the cell of each take number: placement number * shape size + index of the
+#: wisp cell among the placement's cells (reading order)
+TAKE_CELL = {code: [c for _m, cells in PLACEMENTS_OF[code] for c in cells]
+             for code in SHAPE_CODES}
+#: per shape, the placement (mask, cells) of each take number
+TAKE_PLACEMENT = {code: [p for p in PLACEMENTS_OF[code] for _c in p[1]] for code in SHAPE_CODES}
+
+
+def take_numbers(placement_bits: int, code: str) -> list[int]:
+    """The take numbers (see ``TAKE_CELL``) of the placements of ``code`` in a placement set,
+    in order: each placement's cells as wisp cells in reading order, placements in the
+    listing's order. Built from whole bytes of the set, without testing each bit."""
+    local = (placement_bits >> PLACEMENT_BASE[code]) & _FULL[code]
+    if not local:
+        return []
+    lo = ((local & -local).bit_length() - 1) >> 3
+    hi = (local.bit_length() - 1) >> 3
+    chunk = (local >> (8 * lo)).to_bytes(hi - lo + 1, "little")
+    joined = b"".join(map(getitem, _BYTE_TABLES[code][lo:hi + 1], chunk))
+    return memoryview(joined).cast("H").tolist()
+
+
+def pick(seq: Sequence[T], numbers: Sequence[int]) -> Sequence[T]:
+    """``seq``'s items at ``numbers``, in that order (one C call, not a loop)."""
+    if len(numbers) > 1:
+        return itemgetter(*numbers)(seq)  # type: ignore[no-any-return]
+    return [seq[numbers[0]]] if numbers else []
+
+
+def _nothing(seq: Sequence[T]) -> Sequence[T]:
+    return ()
+
+
+def picker(numbers: Sequence[int]) -> Callable[[Sequence[T]], Sequence[T]]:
+    """A function giving a sequence's items at ``numbers`` (``pick`` made once, used on
+    several sequences)."""
+    if len(numbers) > 1:
+        return itemgetter(*numbers)
+    if numbers:
+        one = numbers[0]
+        return lambda seq: (seq[one],)
+    return _nothing

@@ -66,6 +66,15 @@ class Take:
         text = f"take {self.space} {self.shape} {cell_list(self.cells)} wisp={name(self.wisp)}"
         return text + " cat" if self.cat else text
 
+    @classmethod
+    def of_sorted(cls, space: int, shape: str, cells: tuple[int, ...], wisp: int,
+                  cat: bool) -> Take:
+        """The take with ``cells`` already in reading order, made without the checks and the
+        sort of ``__init__`` (the listing's tables make thousands at once)."""
+        take = object.__new__(cls)
+        take.__dict__.update(space=space, shape=shape, cells=cells, wisp=wisp, cat=cat)
+        return take
+
 
 @dataclass(frozen=True)
 class Trees:
@@ -79,6 +88,13 @@ class Trees:
 
     def __str__(self) -> str:
         return f"trees {cell_list(self.cells)}"
+
+    @classmethod
+    def of_sorted(cls, cells: tuple[int, ...]) -> Trees:
+        """The tree turn with ``cells`` already in reading order (see ``Take.of_sorted``)."""
+        trees = object.__new__(cls)
+        trees.__dict__["cells"] = cells
+        return trees
 
 
 @dataclass(frozen=True)

@@ -1,47 +1,80 @@
-"""The fast listing (shared take and tree-turn values, placements and tree turns cached per
-forest, round-robin by slices, tree turns grown with their neighbourhood) equals the plain
-from-scratch listing it replaced, on random states of random games, order included (§7.2)."""
+"""The fast listing (placements as sets of numbered placements, takes picked by number from
+shared tables, round-robin by slices, tree turns sorted as reversed masks) equals a plain
+from-scratch listing, on random states of random games, order included (§7.2)."""
 
 from __future__ import annotations
 
+import functools
 import random
 from itertools import zip_longest
 
 import pytest
 
 import rules.wispwood as ww
-from rules.wispwood import engine
+from rules import errors
+from rules.wispwood import engine, geometry
 from rules.wispwood.geometry import CAT_START, STRIDE, bits, box, grow4
-from rules.wispwood.moves import Take, Trees
+from rules.wispwood.moves import CatMove, CatRefill, Refill, Take, Trees
+
+
+def plain_pair(state: ww.State, seat: int, space: int, shape: str, cat: bool) -> list[Take]:
+    """One (space, shape, flag) pair's takes: placements by a plain scan, wisp cells in
+    reading order, a witch only where the card allows one."""
+    forest = state.forests[seat]
+    wisp = state.pond[space]
+    if engine.tiles_left(state) < geometry.SHAPE_SIZE[shape] - 1:
+        return []
+    allow = (engine.witch_mask(engine._witch_card(state), forest) if wisp == "W"
+             else geometry.BOARD)
+    return [Take(space + 1, shape, cells, c, cat)
+            for _m, cells in cached_placements(forest.occupied, engine.grid_n(state), shape)
+            for c in cells if allow >> c & 1]
+
+
+@functools.lru_cache(maxsize=4096)
+def cached_placements(occupied: int, n: int, code: str) -> list[tuple[int, tuple[int, ...]]]:
+    """``plain_placements`` once per forest (every space of a listing asks again)."""
+    return plain_placements(occupied, n, code)
 
 
 def plain_takes(state: ww.State, seat: int) -> list[Take]:
-    """The listing as first written: a generator per pair, zipped."""
+    """The takes as first written: a list per pair, zipped."""
     if state.phase != "turn" or seat != state.turn:
         return []
-    placer = engine._Placer(state, seat)
-    gens = [placer.takes(k, state.pond[k], s, flag) for k, s, flag in engine._pairs(state, seat)]
-    return [t for row in zip_longest(*gens) for t in row if t is not None]
+    lists = [plain_pair(state, seat, k, s, flag) for k, s, flag in engine._pairs(state, seat)]
+    return [t for row in zip_longest(*lists) for t in row if t is not None]
 
 
 def plain_tree_turns(state: ww.State, seat: int) -> list[Trees]:
     """Tree turns by growing every set one free cell at a time, recomputing everything."""
     occupied = state.forests[seat].occupied
     n = engine.grid_n(state)
-    free = engine._frame(occupied, n) & ~occupied
-    found: set[int] = set()
-    layer = {0}
-    for _ in range(min(3, engine.tiles_left(state))):
-        nxt = set()
-        for m in layer:
-            for cell in bits(grow4(occupied | m) & free & ~m):
-                grown = m | 1 << cell
-                c0, c1, r0, r1 = box(occupied | grown)
-                if grown not in found and c1 - c0 < n and r1 - r0 < n:
-                    nxt.add(grown)
-        found |= nxt
-        layer = nxt
+    found = plain_tree_masks(occupied, n, min(3, engine.tiles_left(state)))
     return sorted((Trees(tuple(bits(m))) for m in found), key=lambda t: (len(t.cells), t.cells))
+
+
+def resolves(state: ww.State, seat: int, move: object) -> bool:
+    try:
+        ww.resolve(state, seat, move)  # type: ignore[arg-type]
+    except errors.GroveError:
+        return False
+    return True
+
+
+def plain_legal_moves(state: ww.State, seat: int) -> list[object]:
+    """§7.2's listing from the plain parts: refills that resolve, takes, then tree turns
+    (none after a cat refill while a take exists); the cat phase lists stay, then trees."""
+    if state.over or seat not in ww.to_act(state):
+        return []
+    if state.phase == "cat":
+        trees = sorted(c for c, k in state.forests[seat].cells.items() if k == "T")
+        return [CatMove(None)] + [CatMove(c) for c in trees]
+    out: list[object] = [m for m in (Refill(), CatRefill()) if resolves(state, seat, m)]
+    takes = plain_takes(state, seat)
+    out += takes
+    if not ("cat-refill" in state.actions and takes) and engine.tiles_left(state) >= 1:
+        out += plain_tree_turns(state, seat)
+    return out
 
 
 def states(seats: int, seed: int, count: int):
@@ -63,6 +96,18 @@ def test_fast_listing_equals_plain_listing(seats, seed):
             assert engine.tree_turns(state, seat) == plain_tree_turns(state, seat)
 
 
+@pytest.mark.parametrize("seats,seed", [(1, 21), (2, 22), (3, 23), (4, 24)])
+def test_whole_listing_equals_plain_listing_over_whole_games(seats, seed):
+    """Every state of whole random games (cat phases and later rounds included)."""
+    seen = rounds = 0
+    for game in range(4):
+        for state, seat in states(seats, seed + 100 * game, 400):
+            assert list(ww.legal_moves(state, seat)) == plain_legal_moves(state, seat)
+            seen += 1
+            rounds = max(rounds, state.round)
+    assert seen > 60 and rounds == 3
+
+
 def test_round_robin_is_zip_longest():
     pick = random.Random(0)
     for _ in range(300):
@@ -75,10 +120,9 @@ def test_shared_values_survive_a_cleared_cache():
     state = ww.new_game(2, {}, 9)
     seat = min(ww.to_act(state))
     before = list(ww.legal_moves(state, seat))
-    engine._TAKES.clear()
+    engine._TAKE_TABLES.clear()
     engine._TREES.clear()
     engine._TREE_TURNS.clear()
-    engine._PLACEMENTS.clear()
     assert list(ww.legal_moves(state, seat)) == before
     assert STRIDE == 12
 
@@ -145,3 +189,30 @@ def test_precomputed_placements_equal_a_plain_scan():
         occupied = random_forest(pick, n)
         for code in ww.SHAPES:
             assert ww.geometry.placements(occupied, n, code) == plain_placements(occupied, n, code)
+
+
+def test_placement_sets_list_the_plain_scan_in_order():
+    """The numbered placement set of a forest, read back shape by shape, is the plain scan."""
+    pick = random.Random(7)
+    for _ in range(150):
+        n = pick.choice((4, 5, 6))
+        occupied = random_forest(pick, n)
+        found = geometry.legal_placement_bits(occupied, n)
+        for code in ww.SHAPES:
+            numbers = geometry.take_numbers(found, code)
+            size = geometry.SHAPE_SIZE[code]
+            plain = plain_placements(occupied, n, code)
+            assert list(geometry.pick(geometry.TAKE_PLACEMENT[code], numbers[::size])) == plain
+            assert [geometry.TAKE_CELL[code][t] for t in numbers] == [
+                c for _m, cells in plain for c in cells]
+
+
+def test_take_tables_hold_each_placement_and_wisp_once():
+    for code in ww.SHAPES:
+        table = engine._take_table(3, code, True)
+        assert len(table) == len(set(map(str, table)))
+        assert {t.cells for t in table} == {cells for _m, cells in geometry.PLACEMENTS_OF[code]}
+        assert all(t.space == 3 and t.shape == code and t.cat for t in table)
+        # made without __init__: equal to (and hashed as) the checked constructor's values
+        plain = [Take(t.space, t.shape, tuple(reversed(t.cells)), t.wisp, t.cat) for t in table]
+        assert table == plain and list(map(hash, table)) == list(map(hash, plain))
