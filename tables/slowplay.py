@@ -51,12 +51,13 @@ from typing import Any, Protocol
 
 from rules.errors import GroveError, NotAllowed, NotSeated, StaleVersion
 from storage import AlreadyFired, DeadlineRow, NewDeadline, NewNotice, Schedule, SeatRow
-from tables import clocks
+from tables import clocks, vacation
 from tables.clocks import DailyWindow
 from tables.planning import (
     IDLE_CLOSE,
     clock_of,
     first_reminder,
+    is_resume,
     iso,
     offered_actions,
     plan_turns,
@@ -196,7 +197,12 @@ class SlowPlay:
                 # Its turn is gone (a row left by an older version): nothing to do.
                 await self.store.apply_schedule(table.id, Schedule(fire=(row.id,)))
                 return
-            if row.kind == "remind":
+            held = (await self._held(table, row, now)
+                    if seat is not None and row.kind in ("remind", "timeout", "answer")
+                    else None)
+            if held is not None:
+                follow.append(held)
+            elif row.kind == "remind":
                 follow.append(await self._remind(table, row, now))
             elif row.kind == "timeout":
                 follow.append(await self._timeout(table, row, now))
@@ -204,11 +210,63 @@ class SlowPlay:
                 assert seat is not None
                 follow.append(await self._hand(table, seat, (row.id,)))
             elif row.kind == "idle":
+                later = _idle_after_holiday(table, row, now)
+                if later is not None:
+                    # The table waits on a player on holiday: the close waits too.
+                    await self.store.apply_schedule(table.id, Schedule(
+                        fire=(row.id,), add=(NewDeadline(None, "idle", iso(later)),)))
+                    return
                 await self.tables.close_idle(table, row.id)
                 follow.append(("announce", table.id))
         await self._announce(follow)
         if any(item[0] in ("played", "handed") for item in follow):
             await self.run_bots(row.table_id)
+
+    async def _held(self, table: Table, row: DeadlineRow, now: datetime) -> tuple | None:
+        """A seat's row while its player is (or was) on holiday: a resume row starts the
+        clock again; another row of a held seat does nothing; one of a player away whose
+        clock still runs (planned before the holiday) holds it now. None: not a holiday's."""
+        seat = row.seat
+        assert seat is not None
+        settings = settings_of(table)
+        clock = clock_of(table.seats[seat], settings)
+        resume = is_resume(row)
+        if not resume and not clock.held:
+            until = vacation.away_until(await self.store.user_settings(table.user_of(seat)),
+                                        now)
+            if until is None:
+                return None
+            await self.store.apply_schedule(
+                table.id, vacation.hold_plan(table, seat, now, until, fire=(row.id,)))
+            return ("",)
+        if not resume or not clock.held:
+            # Left from before the hold (or after its end): the resume row re-plans.
+            await self.store.apply_schedule(table.id, Schedule(fire=(row.id,)))
+            return ("",)
+        prefs = await self.store.user_settings(table.user_of(seat))
+        until = vacation.away_until(prefs, now)
+        if until is not None:
+            # Away again (a new holiday began before this row fired): held to its end.
+            await self.store.apply_schedule(
+                table.id, vacation.hold_plan(table, seat, now, until, fire=(row.id,)))
+            return ("",)
+        # Back: the turn keeps the time it had left; the player is told at once.
+        end = min(datetime.fromisoformat(row.due), now)
+        clock = clocks.resume(clock, settings, end)
+        add: list[NewDeadline] = []
+        if clock.deadline is not None:
+            add.append(NewDeadline(seat, "timeout", iso(clock.deadline)))
+        reminder = first_reminder(clock, settings, now,
+                                  quiet_window(prefs.quiet_hours, prefs.time_zone), seat)
+        if reminder is not None:
+            add.append(reminder)
+        deadline = None if clock.deadline is None else iso(clock.deadline)
+        notice = NewNotice("remind", seat, {"deadline": deadline},
+                           dm=bool(prefs.dm_reminders))
+        await self.store.apply_schedule(table.id, Schedule(
+            fire=(row.id,), cancel=((seat, "remind"),), add=tuple(add),
+            clocks={seat: clock.to_json()}, notices=(notice,)))
+        return ("announce", table.id)
 
     async def _remind(self, table: Table, row: DeadlineRow, now: datetime) -> tuple:
         seat = row.seat
@@ -467,6 +525,20 @@ class SlowPlay:
 #: the scheduler job that fires deadlines, and the seconds between two of its ticks
 DEADLINES = "deadlines"
 TICK_EVERY = 30.0
+
+
+def _idle_after_holiday(table: Table, row: DeadlineRow, now: datetime) -> datetime | None:
+    """When a table's idle close falls while it waits on a held seat (its player on
+    holiday): after the latest such holiday, by the idle time left when the seat was held.
+    None: no held seat, the close is due."""
+    settings = settings_of(table)
+    held = [clock_of(table.seats[s], settings) for s in vacation.held_seats(table)]
+    if not held:
+        return None
+    due = datetime.fromisoformat(row.due)
+    since = min(c.held_since for c in held if c.held_since is not None)
+    back = max(max(c.held_until for c in held if c.held_until is not None), now)
+    return back + max(timedelta(0), due - since)
 
 
 def _human(seat: SeatRow) -> SeatRow:
