@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from functools import partial
@@ -111,6 +112,8 @@ class SeatClockView:
     deadline: datetime | None
     move_left: timedelta | None
     reserve_left: timedelta | None
+    #: the end of the holiday its player is on (its clock stopped), or None
+    away_until: datetime | None = None
 
 
 class SlowPlay:
@@ -212,9 +215,12 @@ class SlowPlay:
             elif row.kind == "idle":
                 later = _idle_after_holiday(table, row, now)
                 if later is not None:
-                    # The table waits on a player on holiday: the close waits too.
+                    # The table waits on a player on holiday: the close waits too (the
+                    # resume sets it from ``was``, the close before the holiday).
+                    was = row.data.get("was", row.due)
                     await self.store.apply_schedule(table.id, Schedule(
-                        fire=(row.id,), add=(NewDeadline(None, "idle", iso(later)),)))
+                        fire=(row.id,), add=(NewDeadline(None, "idle", iso(later),
+                                                         {"was": was}),)))
                     return
                 await self.tables.close_idle(table, row.id)
                 follow.append(("announce", table.id))
@@ -252,8 +258,19 @@ class SlowPlay:
             return ("",)
         # Back: the turn keeps the time it had left; the player is told at once.
         end = min(datetime.fromisoformat(row.due), now)
+        stopped = clock.held_since
+        if clock.turn_start is not None and stopped is not None:
+            stopped = max(stopped, clock.turn_start)
         clock = clocks.resume(clock, settings, end)
         add: list[NewDeadline] = []
+        cancel: list[tuple[int | None, str]] = [(seat, "remind")]
+        for idle in await self.store.deadlines(table.id):
+            if idle.kind == "idle" and stopped is not None:
+                # The idle close moves on by the time the table waited on the holiday.
+                was = datetime.fromisoformat(idle.data.get("was", idle.due))
+                add.append(NewDeadline(None, "idle", iso(was + max(timedelta(0),
+                                                                    end - stopped))))
+                cancel.append((None, "idle"))
         if clock.deadline is not None:
             add.append(NewDeadline(seat, "timeout", iso(clock.deadline)))
         reminder = first_reminder(clock, settings, now,
@@ -264,7 +281,7 @@ class SlowPlay:
         notice = NewNotice("remind", seat, {"deadline": deadline},
                            dm=bool(prefs.dm_reminders))
         await self.store.apply_schedule(table.id, Schedule(
-            fire=(row.id,), cancel=((seat, "remind"),), add=tuple(add),
+            fire=(row.id,), cancel=tuple(cancel), add=tuple(add),
             clocks={seat: clock.to_json()}, notices=(notice,)))
         return ("announce", table.id)
 
@@ -506,19 +523,24 @@ class SlowPlay:
 
     # -- /game clock ---------------------------------------------------------------------
 
-    def clock_view(self, table: Table) -> list[SeatClockView]:
-        """Every seat's clock at ``now``: deadline, move time and reserve left."""
+    def clock_view(self, table: Table,
+                   away: Mapping[int, datetime] | None = None) -> list[SeatClockView]:
+        """Every seat's clock at ``now``: deadline, move time and reserve left; ``away``: the
+        seats whose players are on holiday (``vacation.away_seats``), besides the held
+        ones the clocks show."""
         settings = settings_of(table)
         now = self.now()
         acting = table.to_act()
+        held = vacation.held_seats(table)
         out = []
         for seat in table.seats:
             clock = clock_of(seat, settings)
             left = clocks.time_left(clock, settings, now)
+            until = (away or {}).get(seat.seat, held.get(seat.seat))
             out.append(SeatClockView(
                 seat.seat, seat.name, seat.seat in acting, seat.automatic,
                 clock.deadline if seat.seat in acting else None,
-                None if left is None else left[0], None if left is None else left[1]))
+                None if left is None else left[0], None if left is None else left[1], until))
         return out
 
 
