@@ -42,6 +42,14 @@ Decisions where the design is silent:
   the window starts at the jump; on a fall-back night a start inside the repeated hour is its
   first occurrence.
 
+Holidays (tables/vacation.py): ``hold`` stops a running turn's clock (``time_left`` then
+stays what it was when held); ``resume`` starts it again at the return, with the deadline
+moved on so that the same running time is left, and the turn's start moved on by the
+holiday's wall-clock length, so the move's charge leaves the holiday out (exact without
+playing hours; with them, exact when the holiday begins and ends inside the window at the
+same time of day, otherwise off by at most the hours of one day's window). ``charge_move``
+resumes a held clock first: a move made on holiday ends it.
+
 How the tables call this (tables/ and the scheduler, in the transaction of the
 action that starts or ends a turn):
 

@@ -35,6 +35,10 @@ Decisions where the design is silent:
   as the move's own events); a game whose decision needs one move returns None after it.
 - A player alone with automatic players who times out is not replaced: there is nobody to
   ask, so the game waits for them (the idle close ends it after 30 days).
+- Holidays (tables/vacation.py): a held seat's only row is its ``resume`` row (a timeout
+  row marked ``resume``), which restarts its clock with the time it had left, plans its
+  reminder and tells the player at once; any other row of a held seat does nothing, and the
+  idle close moves on by the time the table waited on the holiday.
 - A timeout claim is logged as the table action ``!claim-timeout`` (a ``!`` notation is a
   table action, not a game move: replay skips it); the game state stays as it was and the
   result ranks the claimer first with reason ``timeout``.
