@@ -13,8 +13,9 @@ import asyncio
 import inspect
 import io
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import discord
@@ -517,7 +518,9 @@ class GameCog(commands.Cog):
             moves = await flow.service(interaction).store.moves(table.id)
             locale = await lang.reply_locale(interaction)
             count = len(status.public_moves(table, moves))
-            await flow.send_ephemeral(interaction, status.status_text(table, count, locale))
+            away = await status.away_seats(flow.service(interaction), table)
+            await flow.send_ephemeral(interaction, status.status_text(table, count, locale,
+                                                                      away))
         await flow.guarded(interaction, act, "game status")
 
     @game.command(name="history", description=_d("game history"))
@@ -559,7 +562,8 @@ class GameCog(commands.Cog):
             if slow is None:
                 raise GroveError("NO_CLOCK")
             locale = await lang.reply_locale(interaction)
-            await flow.send_ephemeral(interaction, clock_text(slow, table, locale))
+            away = await status.away_seats(flow.service(interaction), table)
+            await flow.send_ephemeral(interaction, clock_text(slow, table, locale, away))
         await flow.guarded(interaction, act, "game clock")
 
     @game.command(name="return", description=_d("game return"))
@@ -648,17 +652,22 @@ def _span(amount: timedelta | None) -> tuple[int, int]:
     return minutes // 60, minutes % 60
 
 
-def clock_text(slow: SlowPlay, table: Table, locale: str) -> str:
-    """``/game clock``: the table's clock kind, then one line per seat."""
+def clock_text(slow: SlowPlay, table: Table, locale: str,
+               away: Mapping[int, datetime] | None = None) -> str:
+    """``/game clock``: the table's clock kind, then one line per seat (``away``: the seats
+    whose players are on holiday)."""
     settings = slow_settings(table)
     lines = [t(f"common.clock.kind.{settings.kind}", locale)]
     if settings.playing_hours is not None:
         hours = settings.playing_hours
         lines.append(t("common.clock.hours", locale, hours=hours.text(), zone=hours.tz))
-    for view in slow.clock_view(table):
+    for view in slow.clock_view(table, away):
         name = texts.shown(view.name)
         if view.automatic:
             lines.append(t("common.clock.seat.auto", locale, name=name))
+        elif view.away_until is not None:
+            lines.append(t("common.clock.seat.away", locale, name=name,
+                           date=status.day_stamp(view.away_until)))
         elif view.acting and view.deadline is not None:
             move_h, move_m = _span(view.move_left)
             lines.append(t("common.clock.seat.acting", locale, name=name,

@@ -14,11 +14,11 @@ from typing import Any
 
 import discord
 
-from cogs import lang, pictures, posts, results, texts
+from cogs import lang, pictures, posts, results, status, texts
 from cogs.extras import extras_for
 from cogs.slowplay import notice_message
 from i18n import t
-from tables import Table
+from tables import Table, vacation
 from tables.notices import Notice
 from tables.outbox import Post, PostFailed, PostGone, is_lobby_message
 
@@ -365,9 +365,13 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
                  game_name=table.game.INFO.name, table=table.id)
         return {"content": text[: texts.MESSAGE_LIMIT] + post.marker,
                 "allowed_mentions": discord.AllowedMentions.none()}
+    # A player on holiday is not pinged for their turn: the post says until when instead,
+    # and they are told when they are back.
+    held = vacation.held_seats(table) if post.kind not in ("result", "notice") else {}
+    ping = post.ping - held.keys()
     allowed = discord.AllowedMentions(
         everyone=False, roles=False, replied_user=False,
-        users=[] if post.quiet else [discord.Object(table.user_of(s)) for s in sorted(post.ping)])
+        users=[] if post.quiet else [discord.Object(table.user_of(s)) for s in sorted(ping)])
     if post.kind == "result":
         final = table.result()
         text = results.result_post(table, final, locale, post.ping) if final is not None else ""
@@ -401,9 +405,11 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
                   move=texts.move_text(move, locale)) for seat, move in post.moves]
     lines.extend(said)
     lines.extend(texts.post_lines(table, locale))
-    if post.ping - mentioned:
+    if ping - mentioned:
         lines.append(t("common.your_turn", locale,
-                       mentions=texts.mentions(table, post.ping - mentioned)))
+                       mentions=texts.mentions(table, ping - mentioned)))
+    lines.extend(status.holiday_lines(table, {s: held[s] for s in post.ping & held.keys()},
+                                      locale))
     earlier = (table.game.finished_game_view(table.state, list(post.events))
                if table.state is not None else None)
     files = ([await pictures.picture(table, view=earlier, name="-1", locale=locale)]

@@ -2,13 +2,15 @@
 
 Both hold the language; ``/settings`` also holds reminders by direct message (on/off,
 default off), quiet hours (no reminder then; deadlines still run) and the time zone they and
-a table's playing hours are read in (default UTC; checked with zoneinfo, with autocomplete).
+a table's playing hours are read in (default UTC; checked with zoneinfo, with autocomplete),
+and holidays (``vacation:<days>``, 0 to come back; tables/vacation.py).
 Without an option, a command shows the current settings;
 with one, it changes it and answers, ephemerally, in the language now in force.
 """
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
 from zoneinfo import available_timezones
@@ -18,10 +20,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import flow, lang
+from cogs.status import day_stamp
 from cogs.translator import describe
 from i18n import DEFAULT_LOCALE, LOCALES, t
 from rules.errors import GroveError
 from tables import UserSettings, clocks
+from tables.vacation import MAX_DAYS, Allowance, Vacations
 
 #: Each language by its own name, as its speakers look for it in a list.
 LANGUAGE_NAMES: dict[str, str] = {
@@ -106,6 +110,36 @@ def reminder_lines(current: UserSettings, locale: str) -> list[str]:
     return lines
 
 
+def vacation_lines(status: Allowance, locale: str) -> list[str]:
+    """The holiday in force (if any) and what is left of this year's allowance."""
+    lines = []
+    if status.away_until is not None:
+        lines.append(t("common.settings.vacation.away", locale,
+                       date=day_stamp(status.away_until)))
+    lines.append(t("common.settings.vacation.left", locale, left=status.left,
+                   allowance=status.allowance, renews=day_stamp(status.renews)))
+    return lines
+
+
+async def change_vacation(interaction: discord.Interaction, days: int | None) -> Allowance:
+    """``vacation:<days>``: go away (0: come back); without it, the allowance as it is."""
+    holidays = Vacations(flow.service(interaction))
+    user_id = interaction.user.id
+    if days is None:
+        return await holidays.status(user_id)
+    if days == 0:
+        return await holidays.end(user_id)
+    try:
+        return await holidays.start(user_id, days)
+    except GroveError as exc:
+        if exc.code != "VACATION_ALLOWANCE":
+            raise
+        # The renewal as a date each reader sees in their own time zone.
+        params = dict(exc.params)
+        params["renews"] = day_stamp(datetime.fromtimestamp(int(params["renews"]), UTC))
+        raise GroveError(exc.code, **params) from None
+
+
 def language_line(scope: str, chosen: str | None, in_force: str) -> str:
     """``scope`` is ``settings`` or ``server_settings``; written in the language in force."""
     key = f"common.{scope}.language.{'auto' if chosen is None else 'chosen'}"
@@ -122,12 +156,14 @@ class SettingsCog(commands.Cog):
     @app_commands.describe(language=describe("settings", "language"),
                            dm_reminders=describe("settings", "dm_reminders"),
                            quiet_hours=describe("settings", "quiet_hours"),
-                           time_zone=describe("settings", "time_zone"))
+                           time_zone=describe("settings", "time_zone"),
+                           vacation=describe("settings", "vacation"))
     @app_commands.choices(language=language_choices(), dm_reminders=switch_choices())
     async def settings(self, interaction: discord.Interaction,
                        language: str | None = None, dm_reminders: str | None = None,
                        quiet_hours: app_commands.Range[str, 1, 20] | None = None,
                        time_zone: app_commands.Range[str, 1, clocks.ZONE_LENGTH] | None = None,
+                       vacation: app_commands.Range[int, 0, MAX_DAYS] | None = None,
                        ) -> None:
         """Show or change your own settings."""
         async def act() -> None:
@@ -138,9 +174,10 @@ class SettingsCog(commands.Cog):
                 changes["language"] = _stored(language)
             if changes:
                 current = await store.update_user_settings(interaction.user.id, **changes)
+            holiday = await change_vacation(interaction, vacation)
             in_force = await lang.reply_locale(interaction)
             lines = [language_line("settings", current.language, in_force),
-                     *reminder_lines(current, in_force)]
+                     *reminder_lines(current, in_force), *vacation_lines(holiday, in_force)]
             await flow.send_ephemeral(interaction, "\n".join(lines))
         await flow.guarded(interaction, act, "settings")
 

@@ -1,20 +1,43 @@
-"""``/game status`` and ``/game history``: whose turn, the game's status lines, the public
-move log (a move still private to its player leaves no trace, not even in the count).
+"""``/game status`` and ``/game history``: whose turn, who is on holiday, the game's status
+lines, the public move log (a move still private to its player leaves no trace, not even in
+the count).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 from cogs.results import result_lines
 from cogs.texts import event_lines, event_params, move_text, names, sides_of
 from i18n import DEFAULT_LOCALE, t
-from tables import Table
+from tables import Table, Tables, vacation
 
 
-def status_text(table: Table, move_count: int, locale: Any) -> str:
-    """Whose turn it is, the game's own status lines, and the result after the end."""
+def day_stamp(moment: datetime) -> str:
+    """A date in Discord's timestamp markup: each reader sees it in their own time zone."""
+    return f"<t:{int(moment.timestamp())}:D>"
+
+
+def holiday_lines(table: Table, away: Mapping[int, datetime], locale: Any) -> list[str]:
+    """One line per seat whose player is on holiday: until when (their clock is stopped)."""
+    shown = names(table)
+    return [t("common.vacation.away", locale, name=shown[seat], date=day_stamp(until))
+            for seat, until in sorted(away.items())]
+
+
+async def away_seats(tables: Tables, table: Table) -> dict[int, datetime]:
+    """The seats of a running table whose players are on holiday now, with its end."""
+    if table.row.status != "running":
+        return {}
+    return await vacation.away_seats(tables.store, table, tables.now())
+
+
+def status_text(table: Table, move_count: int, locale: Any,
+                away: Mapping[int, datetime] | None = None) -> str:
+    """Whose turn it is, the game's own status lines, and the result after the end;
+    ``away``: the seats on holiday (``away_seats``), said after whose turn it is."""
     info = table.game.INFO
     lines = [f"**{t('common.status.title', locale, game_name=info.name, table=table.id)}**"]
     status = table.row.status
@@ -25,6 +48,7 @@ def status_text(table: Table, move_count: int, locale: Any) -> str:
     elif status == "running":
         acting = ", ".join(names(table)[s] for s in sorted(table.to_act()))
         lines.append(t("common.status.running", locale, names=acting))
+        lines.extend(holiday_lines(table, away or {}, locale))
     if table.state is not None:
         for key, params in table.game.status_lines(table.view(None)):
             lines.append(t(f"{table.row.game}.{key}", locale,

@@ -388,9 +388,19 @@ INSERT OR REPLACE INTO meta (key, value)
     SELECT 'standings_replay', 'pending' WHERE EXISTS (SELECT 1 FROM results);
 """
 
+_VACATION = """
+-- /settings vacation: the user's last holiday (ISO UTC: since, and its planned end, or the
+-- moment it ended early) and the days of the allowance charged in one calendar year (UTC).
+-- Guarded: skipped where the column exists.
+ALTER TABLE user_settings ADD COLUMN vacation_since TEXT;
+ALTER TABLE user_settings ADD COLUMN vacation_until TEXT;
+ALTER TABLE user_settings ADD COLUMN vacation_year INTEGER;
+ALTER TABLE user_settings ADD COLUMN vacation_used INTEGER;
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
 MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES, _DAILY, _STANDINGS,
-                         _PUBLIC_AT, _THREAD_PICTURES, _SOLO_RESULTS]
+                         _PUBLIC_AT, _THREAD_PICTURES, _SOLO_RESULTS, _VACATION]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

@@ -116,6 +116,13 @@ class UserSettings:
     quiet_hours: str | None = None
     #: an IANA time zone name; None: UTC
     time_zone: str | None = None
+    #: the last holiday (``/settings vacation``): its start and end (planned, or the moment
+    #: it ended early), ISO 8601 UTC; None: never one
+    vacation_since: str | None = None
+    vacation_until: str | None = None
+    #: the calendar year (UTC) whose allowance ``vacation_used`` days were charged to
+    vacation_year: int | None = None
+    vacation_used: int | None = None
 
 
 @dataclass(frozen=True)

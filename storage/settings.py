@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections import OrderedDict
+from collections.abc import Mapping
 from typing import Any, TypeVar
 
+from . import codec
 from .area import Area
 from .codec import NOW
-from .models import GuildSettings, UserSettings
+from .deadlines import write_schedule
+from .models import GuildSettings, Schedule, UserSettings
 
 _S = TypeVar("_S", UserSettings, GuildSettings)
 
@@ -119,6 +122,36 @@ class Settings(Area):
         """Change some of a user's settings (None: back to automatic); returns them all."""
         return await self._update_settings("user_settings", "user_id", user_id, UserSettings,
                                            values)
+
+    async def save_vacation(self, user_id: int, values: dict[str, Any],
+                            plans: Mapping[int, Schedule] | None = None,
+                            resume_at: str | None = None) -> UserSettings:
+        """A holiday begins, changes or ends, in one transaction: the user's ``vacation_*``
+        settings, each table's ``Schedule`` (held clocks and their resume rows), and with
+        ``resume_at`` (ISO UTC) every pending resume row of the user's seats moved to then
+        (the holiday ended early). Returns the user's settings."""
+        try:
+            async with self.unit() as tx:
+                for table_id, plan in (plans or {}).items():
+                    await write_schedule(tx, table_id, plan)
+                if resume_at is not None:
+                    rows = await tx.fetchall(
+                        "SELECT d.id, d.table_id, d.data FROM deadlines d JOIN seats s "
+                        "ON s.table_id = d.table_id AND s.seat = d.seat "
+                        "WHERE s.user_id = ? AND d.kind = 'timeout' AND d.fired = 0",
+                        (user_id,))
+                    ids = [int(r["id"]) for r in rows if codec.loads(
+                        int(r["table_id"]), "deadline data", r["data"], dict).get("resume")]
+                    if ids:
+                        await tx.execute(
+                            f"UPDATE deadlines SET due = ? WHERE fired = 0 "
+                            f"AND id IN ({','.join('?' * len(ids))})", (resume_at, *ids))
+                return await self._update_settings("user_settings", "user_id", user_id,
+                                                   UserSettings, values)
+        except BaseException:
+            # The settings read inside the unit may be cached; the unit did not commit.
+            self._settings_cache.pop(("user_settings", user_id), None)
+            raise
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         """A server's settings (all automatic if its admins never chose any)."""

@@ -42,6 +42,14 @@ Decisions where the design is silent:
   the window starts at the jump; on a fall-back night a start inside the repeated hour is its
   first occurrence.
 
+Holidays (tables/vacation.py): ``hold`` stops a running turn's clock (``time_left`` then
+stays what it was when held); ``resume`` starts it again at the return, with the deadline
+moved on so that the same running time is left, and the turn's start moved on by the
+holiday's wall-clock length, so the move's charge leaves the holiday out (exact without
+playing hours; with them, exact when the holiday begins and ends inside the window at the
+same time of day, otherwise off by at most the hours of one day's window). ``charge_move``
+resumes a held clock first: a move made on holiday ends it.
+
 How the tables call this (tables/ and the scheduler, in the transaction of the
 action that starts or ends a turn):
 
@@ -307,21 +315,37 @@ class ClockSettings:
 
 @dataclass(frozen=True)
 class SeatClock:
-    """One seat's clock: its reserve, and while it is its turn, when that began and ends."""
+    """One seat's clock: its reserve, and while it is its turn, when that began and ends.
+
+    ``held_since`` / ``held_until``: the turn's clock is stopped (its player is on holiday)
+    since then, until about then (the planned end; ``resume`` says when it really ended).
+    """
 
     reserve: timedelta
     turn_start: datetime | None = None
     deadline: datetime | None = None
     extra_used: bool = False
+    held_since: datetime | None = None
+    held_until: datetime | None = None
+
+    @property
+    def held(self) -> bool:
+        """Whether the running turn's clock is stopped (a holiday)."""
+        return self.held_since is not None
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON (seconds and ISO 8601 UTC strings)."""
-        return {
+        out: dict[str, Any] = {
             "reserve": int(self.reserve.total_seconds()),
             "turn_start": None if self.turn_start is None else self.turn_start.isoformat(),
             "deadline": None if self.deadline is None else self.deadline.isoformat(),
             "extra_used": self.extra_used,
         }
+        # Only a held clock carries the holiday keys: every other clock reads as before.
+        if self.held_since is not None:
+            out["held_since"] = self.held_since.isoformat()
+            out["held_until"] = None if self.held_until is None else self.held_until.isoformat()
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> SeatClock:
@@ -329,7 +353,8 @@ class SeatClock:
         def when(text: str | None) -> datetime | None:
             return None if text is None else _utc(datetime.fromisoformat(text))
         return cls(timedelta(seconds=int(data["reserve"])), when(data.get("turn_start")),
-                   when(data.get("deadline")), bool(data.get("extra_used", False)))
+                   when(data.get("deadline")), bool(data.get("extra_used", False)),
+                   when(data.get("held_since")), when(data.get("held_until")))
 
 
 def new_seat_clock(settings: ClockSettings) -> SeatClock:
@@ -348,9 +373,41 @@ def start_turn(clock: SeatClock, settings: ClockSettings, now: datetime) -> Seat
     return replace(clock, turn_start=now, deadline=deadline)
 
 
+def hold(clock: SeatClock, now: datetime, until: datetime) -> SeatClock:
+    """Stop the running turn's clock at ``now`` (its player goes on holiday until ``until``);
+    a clock held already keeps its start and takes the new end. Outside a turn: unchanged."""
+    if clock.turn_start is None:
+        return clock
+    since = clock.held_since if clock.held_since is not None else _utc(now)
+    return replace(clock, held_since=since, held_until=_utc(until))
+
+
+def resume(clock: SeatClock, settings: ClockSettings, end: datetime) -> SeatClock:
+    """Start a held clock again at ``end``: the turn keeps the clock time it had left when it
+    was held (the deadline moves past the holiday in running time), and its start moves on by
+    the holiday's length, so the time charged for the move leaves the holiday out."""
+    if clock.held_since is None:
+        return clock
+    end = _utc(end)
+    stopped = clock.held_since
+    if clock.turn_start is not None:
+        stopped = max(stopped, clock.turn_start)
+    pause = max(timedelta(0), end - stopped)
+    hours = settings.playing_hours
+    deadline = clock.deadline
+    if deadline is not None:
+        deadline = add_running(max(end, stopped), running_between(stopped, deadline, hours),
+                               hours)
+    start = None if clock.turn_start is None else clock.turn_start + pause
+    return replace(clock, turn_start=start, deadline=deadline, held_since=None,
+                   held_until=None)
+
+
 def charge_move(clock: SeatClock, settings: ClockSettings, now: datetime) -> SeatClock:
     """The seat's turn ended at ``now``: charge the running time it took (move time first,
-    then the reserve, never below zero), then refill the reserve up to its starting value."""
+    then the reserve, never below zero), then refill the reserve up to its starting value.
+    A held clock (its player on holiday) is resumed at ``now`` first: the holiday is free."""
+    clock = resume(clock, settings, now)
     spec = settings.spec
     if clock.turn_start is None or spec.move_time is None:
         return replace(clock, turn_start=None, deadline=None)
@@ -388,6 +445,9 @@ def time_left(clock: SeatClock, settings: ClockSettings,
         return None
     if clock.turn_start is None:
         return spec.move_time, clock.reserve
+    if clock.held_since is not None:
+        # Stopped: what was left when the holiday began (or the turn, if it began later).
+        now = max(clock.held_since, clock.turn_start)
     hours = settings.playing_hours
     used = running_between(clock.turn_start, now, hours)
     left = timedelta(0) if clock.deadline is None else running_between(now, clock.deadline, hours)

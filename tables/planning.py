@@ -23,6 +23,8 @@ from tables.clocks import ClockSettings, DailyWindow, SeatClock
 IDLE_CLOSE = timedelta(days=30)
 #: the notation of a claimed timeout win (a table action, not a game move)
 CLAIM = "!claim-timeout"
+#: the data key of a held seat's resume row
+RESUME = "resume"
 
 
 class Seated(Protocol):
@@ -72,17 +74,31 @@ def first_reminder(clock: SeatClock, settings: ClockSettings, now: datetime,
     return None if when is None else NewDeadline(seat, "remind", iso(when))
 
 
+def resume_row(seat: int, until: datetime) -> NewDeadline:
+    """The row that starts a held seat's clock again when its holiday ends: a ``timeout``
+    row (the only deadline a held turn has), marked ``resume`` so it times nobody out."""
+    return NewDeadline(seat, "timeout", iso(until), {RESUME: True})
+
+
+def is_resume(row: Any) -> bool:
+    """Whether a deadline row is a held seat's ``resume`` row."""
+    return row.kind == "timeout" and bool(row.data.get(RESUME))
+
+
 def plan_turns(settings: ClockSettings, seats: Sequence[SeatRow], before: frozenset[int],
                after: frozenset[int], turn_passed: bool, now: datetime,
                quiet: Mapping[int, DailyWindow | None], *, over: bool = False,
-               human_acted: bool = False) -> Schedule:
+               human_acted: bool = False,
+               away: Mapping[int, datetime] | None = None) -> Schedule:
     """The clock and deadline changes of one action (pure).
 
     A seat's turn ends when it leaves ``before`` for good or the turn passes (its clock is
     charged, its reminder, timeout and answer rows dropped); a turn starts for each seat in
     ``after`` that was not acting or whose turn passed (its clock starts; a human seat gets a
     timeout row at its deadline and its first reminder). ``human_acted`` moves the idle close
-    30 days on. ``over``: every pending row goes.
+    30 days on. ``over``: every pending row goes. ``away``: the seats whose players are on
+    holiday, with the planned end; a turn that starts for one of them starts held (no
+    reminder, no timeout), with one ``resume`` row at the holiday's end instead.
     """
     by_seat = {s.seat: s for s in seats}
     new_clocks: dict[int, dict[str, Any] | None] = {}
@@ -98,7 +114,11 @@ def plan_turns(settings: ClockSettings, seats: Sequence[SeatRow], before: frozen
             cancel.extend((seat, kind) for kind in ("remind", "timeout", "answer"))
         if seat in started:
             clock = clocks.start_turn(clock, settings, now)
-            if not row.automatic:
+            until = None if away is None or row.automatic else away.get(seat)
+            if until is not None:
+                clock = clocks.hold(clock, now, until)
+                add.append(resume_row(seat, until))
+            elif not row.automatic:
                 if clock.deadline is not None:
                     add.append(NewDeadline(seat, "timeout", iso(clock.deadline)))
                 reminder = first_reminder(clock, settings, now, quiet.get(seat), seat)

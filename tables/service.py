@@ -34,7 +34,7 @@ from rules.errors import (
 from rules.protocol import AnyGame, Event, Result
 from storage import CorruptRow, MineRow, MoveRow, Schedule, SeatRow, Store, TablePlay, TableRow
 from storage.tables_seats import Whole
-from tables import clocks
+from tables import clocks, vacation
 from tables import planning as slow
 from tables.history import at_turn, replayed
 from tables.stats import keeping_standings
@@ -447,7 +447,8 @@ class Tables:
             for n in range(bots)]
         now = self.now()
         plan = slow.plan_turns(slow.settings_of(table), rows, frozenset(), to_act, True, now,
-                               await self._quiet(rows, to_act), human_acted=True)
+                               await self._quiet(rows, to_act), human_acted=True,
+                               away=await self._away(rows, to_act, now))
         if before_write is not None:
             await before_write()
         # One save: started, marked for the outbox to open and link its thread, automatic
@@ -468,6 +469,20 @@ class Tables:
                 continue
             prefs = await self.store.user_settings(row.user_id)
             out[seat] = slow.quiet_window(prefs.quiet_hours, prefs.time_zone)
+        return out
+
+    async def _away(self, seats: Sequence[SeatRow], which: Iterable[int], now: datetime,
+                    mover: int | None = None) -> dict[int, datetime]:
+        """The human seats among ``which`` whose players are on holiday (their turns start
+        held), leaving out ``mover``: their own move ends their holiday."""
+        out: dict[int, datetime] = {}
+        for seat in which:
+            row = seats[seat]
+            if row.automatic or seat == mover:
+                continue
+            until = vacation.away_until(await self.store.user_settings(row.user_id), now)
+            if until is not None:
+                out[seat] = until
         return out
 
     async def set_thread(self, table_id: int, thread_id: int | None) -> None:
@@ -537,7 +552,7 @@ class Tables:
                 raise
             try:
                 return await self._play(table, seat, user_id, move, acting, before_write,
-                                        confirm, name)
+                                        confirm, name, own=True)
             except StaleVersion:
                 # Another process saved first: say what really happened.
                 await self._explain_stale(table_id, user_id, table.row.version)
@@ -588,7 +603,8 @@ class Tables:
                     acting: frozenset[int], before_write: BeforeWrite = None,
                     confirm: bool = False, name: str | None = None, *,
                     fire: tuple[int, ...] = (), extra: Schedule | None = None,
-                    tag: str | None = None) -> MoveOutcome:
+                    tag: str | None = None, own: bool = False) -> MoveOutcome:
+        # ``own``: the player's own action (a command or a click), which ends their holiday
         game = table.game
         started = time.perf_counter()
         resolved = game.resolve(table.state, seat, move)
@@ -615,10 +631,12 @@ class Tables:
         passed = game.turn_number(state) != game.turn_number(table.state)
         after = frozenset(to_act)
         starting = after if passed else after - acting
+        now = self.now()
         plan = slow.plan_turns(
-            slow.settings_of(table), table.seats, acting, after, passed, self.now(),
+            slow.settings_of(table), table.seats, acting, after, passed, now,
             await self._quiet(table.seats, starting), over=over,
-            human_acted=not table.seats[seat].automatic and not fire)
+            human_acted=not table.seats[seat].automatic and not fire,
+            away=await self._away(table.seats, starting, now, seat if own else None))
         plan = Schedule(fire=fire).merged(plan).merged(extra or Schedule())
         if before_write is not None:
             await before_write()
@@ -633,6 +651,10 @@ class Tables:
             # anything the other players see, not even as a time
             public=not (events and all(e.visible_to is not None for e in events)))
         self._remember((table.id, version), state)
+        if own:
+            # The player's own move ends their holiday (after the move: a failure here
+            # leaves the holiday to run out, never the move unsaved).
+            await vacation.come_back(self.store, user_id, now)
         # The saved row is known exactly, so there is no need to read it back.
         row = replace(table.row, state=data, version=version, status=status, result=result)
         seats = [replace(s, to_act=s.seat in to_act,

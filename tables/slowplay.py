@@ -35,6 +35,10 @@ Decisions where the design is silent:
   as the move's own events); a game whose decision needs one move returns None after it.
 - A player alone with automatic players who times out is not replaced: there is nobody to
   ask, so the game waits for them (the idle close ends it after 30 days).
+- Holidays (tables/vacation.py): a held seat's only row is its ``resume`` row (a timeout
+  row marked ``resume``), which restarts its clock with the time it had left, plans its
+  reminder and tells the player at once; any other row of a held seat does nothing, and the
+  idle close moves on by the time the table waited on the holiday.
 - A timeout claim is logged as the table action ``!claim-timeout`` (a ``!`` notation is a
   table action, not a game move: replay skips it); the game state stays as it was and the
   result ranks the claimer first with reason ``timeout``.
@@ -44,6 +48,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from functools import partial
@@ -51,12 +56,13 @@ from typing import Any, Protocol
 
 from rules.errors import GroveError, NotAllowed, NotSeated, StaleVersion
 from storage import AlreadyFired, DeadlineRow, NewDeadline, NewNotice, Schedule, SeatRow
-from tables import clocks
+from tables import clocks, vacation
 from tables.clocks import DailyWindow
 from tables.planning import (
     IDLE_CLOSE,
     clock_of,
     first_reminder,
+    is_resume,
     iso,
     offered_actions,
     plan_turns,
@@ -110,6 +116,8 @@ class SeatClockView:
     deadline: datetime | None
     move_left: timedelta | None
     reserve_left: timedelta | None
+    #: the end of the holiday its player is on (its clock stopped), or None
+    away_until: datetime | None = None
 
 
 class SlowPlay:
@@ -196,7 +204,12 @@ class SlowPlay:
                 # Its turn is gone (a row left by an older version): nothing to do.
                 await self.store.apply_schedule(table.id, Schedule(fire=(row.id,)))
                 return
-            if row.kind == "remind":
+            held = (await self._held(table, row, now)
+                    if seat is not None and row.kind in ("remind", "timeout", "answer")
+                    else None)
+            if held is not None:
+                follow.append(held)
+            elif row.kind == "remind":
                 follow.append(await self._remind(table, row, now))
             elif row.kind == "timeout":
                 follow.append(await self._timeout(table, row, now))
@@ -204,11 +217,77 @@ class SlowPlay:
                 assert seat is not None
                 follow.append(await self._hand(table, seat, (row.id,)))
             elif row.kind == "idle":
+                later = _idle_after_holiday(table, row, now)
+                if later is not None:
+                    # The table waits on a player on holiday: the close waits too (the
+                    # resume sets it from ``was``, the close before the holiday).
+                    was = row.data.get("was", row.due)
+                    await self.store.apply_schedule(table.id, Schedule(
+                        fire=(row.id,), add=(NewDeadline(None, "idle", iso(later),
+                                                         {"was": was}),)))
+                    return
                 await self.tables.close_idle(table, row.id)
                 follow.append(("announce", table.id))
         await self._announce(follow)
         if any(item[0] in ("played", "handed") for item in follow):
             await self.run_bots(row.table_id)
+
+    async def _held(self, table: Table, row: DeadlineRow, now: datetime) -> tuple | None:
+        """A seat's row while its player is (or was) on holiday: a resume row starts the
+        clock again; another row of a held seat does nothing; one of a player away whose
+        clock still runs (planned before the holiday) holds it now. None: not a holiday's."""
+        seat = row.seat
+        assert seat is not None
+        settings = settings_of(table)
+        clock = clock_of(table.seats[seat], settings)
+        resume = is_resume(row)
+        if not resume and not clock.held:
+            until = vacation.away_until(await self.store.user_settings(table.user_of(seat)),
+                                        now)
+            if until is None:
+                return None
+            await self.store.apply_schedule(
+                table.id, vacation.hold_plan(table, seat, now, until, fire=(row.id,)))
+            return ("",)
+        if not resume or not clock.held:
+            # Left from before the hold (or after its end): the resume row re-plans.
+            await self.store.apply_schedule(table.id, Schedule(fire=(row.id,)))
+            return ("",)
+        prefs = await self.store.user_settings(table.user_of(seat))
+        until = vacation.away_until(prefs, now)
+        if until is not None:
+            # Away again (a new holiday began before this row fired): held to its end.
+            await self.store.apply_schedule(
+                table.id, vacation.hold_plan(table, seat, now, until, fire=(row.id,)))
+            return ("",)
+        # Back: the turn keeps the time it had left; the player is told at once.
+        end = min(datetime.fromisoformat(row.due), now)
+        stopped = clock.held_since
+        if clock.turn_start is not None and stopped is not None:
+            stopped = max(stopped, clock.turn_start)
+        clock = clocks.resume(clock, settings, end)
+        add: list[NewDeadline] = []
+        cancel: list[tuple[int | None, str]] = [(seat, "remind")]
+        for idle in await self.store.deadlines(table.id):
+            if idle.kind == "idle" and stopped is not None:
+                # The idle close moves on by the time the table waited on the holiday.
+                was = datetime.fromisoformat(idle.data.get("was", idle.due))
+                add.append(NewDeadline(None, "idle", iso(was + max(timedelta(0),
+                                                                    end - stopped))))
+                cancel.append((None, "idle"))
+        if clock.deadline is not None:
+            add.append(NewDeadline(seat, "timeout", iso(clock.deadline)))
+        reminder = first_reminder(clock, settings, now,
+                                  quiet_window(prefs.quiet_hours, prefs.time_zone), seat)
+        if reminder is not None:
+            add.append(reminder)
+        deadline = None if clock.deadline is None else iso(clock.deadline)
+        notice = NewNotice("remind", seat, {"deadline": deadline},
+                           dm=bool(prefs.dm_reminders))
+        await self.store.apply_schedule(table.id, Schedule(
+            fire=(row.id,), cancel=tuple(cancel), add=tuple(add),
+            clocks={seat: clock.to_json()}, notices=(notice,)))
+        return ("announce", table.id)
 
     async def _remind(self, table: Table, row: DeadlineRow, now: datetime) -> tuple:
         seat = row.seat
@@ -448,25 +527,44 @@ class SlowPlay:
 
     # -- /game clock ---------------------------------------------------------------------
 
-    def clock_view(self, table: Table) -> list[SeatClockView]:
-        """Every seat's clock at ``now``: deadline, move time and reserve left."""
+    def clock_view(self, table: Table,
+                   away: Mapping[int, datetime] | None = None) -> list[SeatClockView]:
+        """Every seat's clock at ``now``: deadline, move time and reserve left; ``away``: the
+        seats whose players are on holiday (``vacation.away_seats``), besides the held
+        ones the clocks show."""
         settings = settings_of(table)
         now = self.now()
         acting = table.to_act()
+        held = vacation.held_seats(table)
         out = []
         for seat in table.seats:
             clock = clock_of(seat, settings)
             left = clocks.time_left(clock, settings, now)
+            until = (away or {}).get(seat.seat, held.get(seat.seat))
             out.append(SeatClockView(
                 seat.seat, seat.name, seat.seat in acting, seat.automatic,
                 clock.deadline if seat.seat in acting else None,
-                None if left is None else left[0], None if left is None else left[1]))
+                None if left is None else left[0], None if left is None else left[1], until))
         return out
 
 
 #: the scheduler job that fires deadlines, and the seconds between two of its ticks
 DEADLINES = "deadlines"
 TICK_EVERY = 30.0
+
+
+def _idle_after_holiday(table: Table, row: DeadlineRow, now: datetime) -> datetime | None:
+    """When a table's idle close falls while it waits on a held seat (its player on
+    holiday): after the latest such holiday, by the idle time left when the seat was held.
+    None: no held seat, the close is due."""
+    settings = settings_of(table)
+    held = [clock_of(table.seats[s], settings) for s in vacation.held_seats(table)]
+    if not held:
+        return None
+    due = datetime.fromisoformat(row.due)
+    since = min(c.held_since for c in held if c.held_since is not None)
+    back = max(max(c.held_until for c in held if c.held_until is not None), now)
+    return back + max(timedelta(0), due - since)
 
 
 def _human(seat: SeatRow) -> SeatRow:

@@ -264,6 +264,18 @@ common-settings-dm-off = Erinnerungen: im Thread des Spiels.
 common-settings-quiet-on = Ruhezeit: { $hours } ({ $zone }); dann keine Erinnerungen.
 common-settings-quiet-off = Ruhezeit: keine.
 common-settings-zone = Zeitzone: { $zone }.
+common-settings-vacation-away = Im Urlaub bis { $date }: deine Uhren stehen in allen Spielen. Dein nächster Zug oder { commands-settings-slash } urlaub:0 beendet ihn.
+common-settings-vacation-left = Urlaub: { $left ->
+        [one] { $left } Tag
+       *[other] { $left } Tage
+    } von { $allowance } übrig in diesem Jahr; sie erneuern sich am { $renews }.
+common-VACATION_ALLOWANCE = Du hast in diesem Jahr noch { $left ->
+        [one] { $left } Urlaubstag
+       *[other] { $left } Urlaubstage
+    }, nicht { $days }; sie erneuern sich am { $renews }.
+common-VACATION_DAYS = Ein Urlaub dauert 1 bis { $most } Tage (0 beendet deinen).
+common-vacation-away = { $name } ist bis { $date } im Urlaub; die Uhr steht still.
+common-clock-seat-away = { $name }: im Urlaub bis { $date }; die Uhr steht still.
 common-clock-seat-idle = { $name }: wartet.
 common-event-timeout = { $player } hat die Zeit überschritten, also wurde der Standardzug des Spiels gespielt.
 common-event-timeout_claimed = { $player } beansprucht den Sieg: { $loser_player } hat die Zeit überschritten.

@@ -264,6 +264,18 @@ common-settings-dm-off = Reminders: in the game's thread.
 common-settings-quiet-on = Quiet hours: { $hours } ({ $zone }); no reminders then.
 common-settings-quiet-off = Quiet hours: none.
 common-settings-zone = Time zone: { $zone }.
+common-settings-vacation-away = On holiday until { $date }: your clocks are stopped in every game. Your next move or { commands-settings-slash } vacation:0 ends it.
+common-settings-vacation-left = Holidays: { $left ->
+        [one] { $left } day
+       *[other] { $left } days
+    } of { $allowance } left this year; they renew on { $renews }.
+common-VACATION_ALLOWANCE = You have { $left ->
+        [one] { $left } day
+       *[other] { $left } days
+    } of holiday left this year, not { $days }; they renew on { $renews }.
+common-VACATION_DAYS = A holiday lasts 1 to { $most } days (0 ends yours).
+common-vacation-away = { $name } is on holiday until { $date }; their clock is stopped.
+common-clock-seat-away = { $name }: on holiday until { $date }; the clock is stopped.
 common-clock-seat-idle = { $name }: waiting.
 common-event-timeout = { $player } ran out of time, so the game's default move was played.
 common-event-timeout_claimed = { $player } claims the win: { $loser_player } ran out of time.

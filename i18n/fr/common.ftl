@@ -278,6 +278,18 @@ common-settings-dm-off = Rappels : dans le fil de la partie.
 common-settings-quiet-on = Heures calmes : { $hours } ({ $zone }) ; pas de rappel pendant ce temps.
 common-settings-quiet-off = Heures calmes : aucune.
 common-settings-zone = Fuseau horaire : { $zone }.
+common-settings-vacation-away = En vacances jusqu'au { $date } : vos pendules sont arrêtées dans toutes les parties. Votre prochain coup ou { commands-settings-slash } vacances:0 y met fin.
+common-settings-vacation-left = Vacances : { $left ->
+        [one] { $left } jour
+       *[other] { $left } jours
+    } sur { $allowance } restants cette année ; renouvelés le { $renews }.
+common-VACATION_ALLOWANCE = Il vous reste { $left ->
+        [one] { $left } jour
+       *[other] { $left } jours
+    } de vacances cette année, pas { $days } ; ils se renouvellent le { $renews }.
+common-VACATION_DAYS = Des vacances durent de 1 à { $most } jours (0 met fin aux vôtres).
+common-vacation-away = { $name } est en vacances jusqu'au { $date } ; sa pendule est arrêtée.
+common-clock-seat-away = { $name } : en vacances jusqu'au { $date } ; la pendule est arrêtée.
 common-clock-seat-idle = { $name } : attend.
 common-event-timeout = { $player } a dépassé son temps : le coup par défaut du jeu a été joué.
 common-event-timeout_claimed = { $player } réclame la victoire : { $loser_player } a dépassé son temps.

@@ -264,6 +264,18 @@ common-settings-dm-off = Herinneringen: in de thread van het spel.
 common-settings-quiet-on = Rusttijd: { $hours } ({ $zone }); dan geen herinneringen.
 common-settings-quiet-off = Rusttijd: geen.
 common-settings-zone = Tijdzone: { $zone }.
+common-settings-vacation-away = Op vakantie tot { $date }: je klokken staan stil in elk spel. Je volgende zet of { commands-settings-slash } vakantie:0 maakt er een eind aan.
+common-settings-vacation-left = Vakantie: nog { $left ->
+        [one] { $left } dag
+       *[other] { $left } dagen
+    } van { $allowance } dit jaar; ze worden vernieuwd op { $renews }.
+common-VACATION_ALLOWANCE = Je hebt dit jaar nog { $left ->
+        [one] { $left } vakantiedag
+       *[other] { $left } vakantiedagen
+    }, geen { $days }; ze worden vernieuwd op { $renews }.
+common-VACATION_DAYS = Een vakantie duurt 1 tot { $most } dagen (0 beëindigt de jouwe).
+common-vacation-away = { $name } is op vakantie tot { $date }; de klok staat stil.
+common-clock-seat-away = { $name }: op vakantie tot { $date }; de klok staat stil.
 common-clock-seat-idle = { $name }: wacht.
 common-event-timeout = De tijd van { $player } was op, dus de standaardzet van het spel is gespeeld.
 common-event-timeout_claimed = { $player } eist de winst op: de tijd van { $loser_player } was op.

@@ -367,3 +367,39 @@ def test_two_reminders_held_into_one_morning_are_sent_once():
     assert (due, sent) == (utc(2026, 1, 6, 6), utc(2026, 1, 6, 12))
     # after sending at 12:00 the next reminder is the one-hour-left one, not a second ping
     assert next_reminder(clock, cs, sent) == clock.deadline - H
+
+
+def test_a_held_clock_keeps_its_time_left_across_a_holiday_in_playing_hours():
+    settings = clocks.ClockSettings("daily", clocks.DailyWindow.parse("08-20", "UTC"))
+    start = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+    clock = clocks.start_turn(clocks.new_seat_clock(settings), settings, start)
+    away = start + timedelta(hours=5)
+    left = clocks.time_left(clock, settings, away)
+    held = clocks.hold(clock, away, away + timedelta(days=3))
+    assert clocks.SeatClock.from_json(held.to_json()) == held
+    # stopped: what was left when it was held, a day later too
+    assert clocks.time_left(held, settings, away + timedelta(days=1)) == left
+    back = away + timedelta(days=2, hours=1)          # 15:00, two days later: ended early
+    resumed = clocks.resume(held, settings, back)
+    assert not resumed.held and resumed.deadline is not None
+    assert clocks.running_between(back, resumed.deadline, settings.playing_hours) == \
+        clocks.running_between(away, clock.deadline, settings.playing_hours)
+    # the move charges the five running hours before the holiday and the 40 after, as if
+    # there had been no holiday (21 hours past the move time come off the reserve)
+    hours = settings.playing_hours
+    charged = clocks.charge_move(resumed, settings,
+                                 clocks.add_running(back, timedelta(hours=40), hours))
+    plain = clocks.charge_move(clock, settings,
+                               clocks.add_running(start, timedelta(hours=45), hours))
+    assert charged.reserve == plain.reserve == timedelta(days=3, hours=-21 + 8)
+    unheld = clocks.charge_move(clock, settings,
+                                clocks.add_running(back, timedelta(hours=40), hours))
+    assert unheld.reserve < charged.reserve
+
+
+def test_holding_outside_a_turn_changes_nothing():
+    settings = clocks.ClockSettings("relaxed")
+    clock = clocks.new_seat_clock(settings)
+    now = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+    assert clocks.hold(clock, now, now + timedelta(days=2)) == clock
+    assert "held_since" not in clock.to_json()
