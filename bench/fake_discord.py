@@ -258,6 +258,9 @@ class Interaction:
         self.response.said.append(kwargs.get("content"))
         return Message(self.channel_id)
 
+    async def delete_original_response(self) -> None:
+        """The deferred reply removed (the public post shows the move)."""
+
 
 class World:
     """A guild with one text channel, its threads, and the bot's client, outbox and poster."""
