@@ -86,7 +86,7 @@ def kept(count: int, stride: int) -> list[int]:
 
 
 def _open(data: bytes, scale: float) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
+    image: Image.Image = Image.open(io.BytesIO(data))
     image = image.convert("RGB")
     if scale != 1.0:
         # nearest pixels keep the picture's flat colours: smooth scaling invents in-between
