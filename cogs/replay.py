@@ -160,8 +160,8 @@ async def build(table: Table, plan: Sequence[Step], shown: Sequence[Any], locale
 def private_here(interaction: discord.Interaction) -> bool:
     """Whether a post here would reopen a closed thread: archived or locked."""
     channel = interaction.channel
-    return isinstance(channel, discord.Thread) and bool(
-        getattr(channel, "archived", False) or getattr(channel, "locked", False))
+    return isinstance(channel, discord.Thread) and (
+        getattr(channel, "archived", False) is True or getattr(channel, "locked", False) is True)
 
 
 async def withheld_until(interaction: discord.Interaction, table: Table) -> str | None:
