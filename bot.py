@@ -36,7 +36,7 @@ from cogs.slowplay import DiscordNotifier
 from cogs.translator import CatalogTranslator, payload_problems
 from storage import DatabaseInUse, StorageError, Store, lock_database
 from storage.backup import backup
-from tables import Tables
+from tables import Tables, pool
 from tables.outbox import Outbox
 from tables.repair import RepairReport, repair
 from tables.scheduler import Scheduler
@@ -62,6 +62,8 @@ class Config:
     db_path: str = "./grove.db"
     dev_guild: int | None = None
     log_level: str = "INFO"
+    #: worker processes of the shared pool (``GROVE_WORKERS``)
+    workers: int = pool.DEFAULT_WORKERS
 
 
 class ConfigError(Exception):
@@ -94,8 +96,12 @@ def load_config(env: dict[str, str] | None = None) -> Config:
     level = env.get("GROVE_LOG_LEVEL", "INFO").strip().upper() or "INFO"
     if level not in logging.getLevelNamesMapping():
         raise ConfigError(f"GROVE_LOG_LEVEL {level!r} is not a logging level (try INFO).")
+    try:
+        workers = pool.workers_from(env)
+    except pool.PoolConfigError as exc:
+        raise ConfigError(str(exc)) from None
     return Config(token=token, db_path=database_path(env),
-                  dev_guild=int(guild) if guild else None, log_level=level)
+                  dev_guild=int(guild) if guild else None, log_level=level, workers=workers)
 
 
 async def tree_payload(tree: discord.app_commands.CommandTree,
@@ -146,6 +152,7 @@ class GroveBot(commands.Bot):
         the scheduler (its first sweep posts whatever was saved but never announced)."""
         # With the rater: standings a migration marked for a replay are rebuilt now.
         self.store = await Store.open(self.config.db_path, rater=stats_rater)
+        pool.configure(self.config.workers)
         # Deadlines are written and fired on the scheduler's clock.
         self.tables = Tables(self.store, now=self.scheduler.now)
         if self.store.watch is not None:
@@ -228,6 +235,7 @@ class GroveBot(commands.Bot):
         if self.store is not None:
             await self.store.close()
             self.store = None
+        await asyncio.to_thread(pool.shutdown)
 
     async def on_ready(self) -> None:
         """Log who we are once connected."""

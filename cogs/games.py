@@ -25,6 +25,7 @@ from discord.ext import commands
 from cogs import choices, components, daily, flow, lang, pictures, posts, slowplay, status, texts
 from cogs.extras import all_dynamic_items as extras_dynamic_items
 from cogs.extras import extras_for
+from cogs.replay import replay_command
 from cogs.translator import describe
 from i18n import LOCALES, has, t
 from rules import registry
@@ -539,6 +540,12 @@ class GameCog(commands.Cog):
                 interaction, t("common.history.attached", locale, table=table.id,
                                count=len(status.public_moves(table, moves))), file=file)
         await flow.guarded(interaction, act, "game history")
+
+    @game.command(name="replay", description=_d("game replay"))
+    async def replay(self, interaction: discord.Interaction) -> None:
+        """This table's game as one animated picture, turn by turn (public positions)."""
+        await flow.guarded(interaction, lambda: replay_command(interaction),
+                           "game replay")
 
     @game.command(name="mine", description=_d("game mine"))
     async def mine(self, interaction: discord.Interaction) -> None:

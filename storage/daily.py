@@ -67,3 +67,10 @@ class DailyDeal(Area):
         async with self.unit() as tx:
             await tx.execute("UPDATE daily_games SET posted = 1 WHERE table_id = ?",
                              (table_id,))
+
+    async def daily_day_of(self, table_id: int) -> str | None:
+        """The day (ISO UTC date) of the daily deal played at this table, or None if the
+        table is not a daily game."""
+        row = await self._fetchone("SELECT day FROM daily_games WHERE table_id = ?",
+                                   (table_id,))
+        return None if row is None else str(row["day"])

@@ -313,3 +313,4 @@ common-board-at_turn = { $game_name } #{ $table }: der Beginn von Zug { $turn } 
 common-NO_SUCH_TURN = Dieses Spiel hat bisher die Züge { $first } bis { $last }: wähle einen davon.
 common-server_settings-pictures-compact = Spiel-Threads hier behalten ein aktuelles Bild: jeder frühere Beitrag wird auf seinen Text gekürzt, und /game board zug: zeigt jeden früheren Zug.
 common-server_settings-pictures-every = Spiel-Threads hier behalten das Bild jedes Zugs.
+common-REPLAY_DAILY_RUNNING = Die Wiederholung eines Tagesspiels wartet, bis sein Tag ({ $day }, UTC) für alle zu Ende ist, damit niemand die Auslage vor dem eigenen Spiel sieht.

@@ -313,3 +313,4 @@ common-board-at_turn = { $game_name } #{ $table }: the start of turn { $turn } (
 common-NO_SUCH_TURN = This game has turns { $first } to { $last } so far: pick one of those.
 common-server_settings-pictures-compact = Game threads here keep one live picture: each earlier post is shortened to its text, and /game board turn: shows any earlier turn.
 common-server_settings-pictures-every = Game threads here keep every turn's picture.
+common-REPLAY_DAILY_RUNNING = The replay of a daily deal waits until its day ({ $day }, UTC) has ended for everyone, so nobody sees the deal before playing it.

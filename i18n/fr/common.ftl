@@ -327,3 +327,4 @@ common-board-at_turn = { $game_name } #{ $table } : le début du tour { $turn } 
 common-NO_SUCH_TURN = Cette partie compte pour l'instant les tours { $first } à { $last } : choisissez-en un.
 common-server_settings-pictures-compact = Les fils de partie d'ici gardent une seule image vivante : chaque message précédent est réduit à son texte, et /game board tour: montre n'importe quel tour passé.
 common-server_settings-pictures-every = Les fils de partie d'ici gardent l'image de chaque tour.
+common-REPLAY_DAILY_RUNNING = Le replay d'une donne du jour attend que sa journée ({ $day }, UTC) soit finie pour tout le monde, afin que personne ne voie la donne avant de la jouer.

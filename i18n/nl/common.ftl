@@ -313,3 +313,4 @@ common-board-at_turn = { $game_name } #{ $table }: het begin van beurt { $turn }
 common-NO_SUCH_TURN = Dit spel heeft tot nu toe de beurten { $first } tot { $last }: kies er een van.
 common-server_settings-pictures-compact = Spelthreads hier houden één actuele afbeelding: elk eerder bericht wordt ingekort tot zijn tekst, en /game board beurt: toont elke eerdere beurt.
 common-server_settings-pictures-every = Spelthreads hier houden de afbeelding van elke beurt.
+common-REPLAY_DAILY_RUNNING = De herhaling van een dagspel wacht tot zijn dag ({ $day }, UTC) voor iedereen voorbij is, zodat niemand het spel ziet voordat hij het speelt.
