@@ -401,9 +401,10 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
                   move=texts.move_text(move, locale)) for seat, move in post.moves]
     lines.extend(said)
     lines.extend(texts.post_lines(table, locale))
-    if post.ping - mentioned:
+    called = (post.ping | post.named) - mentioned
+    if called:
         lines.append(t("common.your_turn", locale,
-                       mentions=texts.mentions(table, post.ping - mentioned)))
+                       mentions=texts.callouts(table, called, post.ping)))
     earlier = (table.game.finished_game_view(table.state, list(post.events))
                if table.state is not None else None)
     files = ([await pictures.picture(table, view=earlier, name="-1", locale=locale)]

@@ -208,9 +208,12 @@ async def test_the_migration_fills_the_standings_by_replaying_every_result(tmp_p
             conn.execute("UPDATE results SET finished_at = ? WHERE table_id = ?",
                          (f"2026-01-01T00:00:{n:02d}.000Z", table_id))
         # and the migrations after the standings' undone too (the tables' public time, the
-        # threads' pictures)
+        # threads' pictures, the daily digest)
         conn.execute("ALTER TABLE tables DROP COLUMN public_at")
         conn.execute("ALTER TABLE guild_settings DROP COLUMN thread_pictures")
+        conn.execute("ALTER TABLE user_settings DROP COLUMN digest_hour")
+        conn.execute("ALTER TABLE user_settings DROP COLUMN digest_state")
+        conn.execute("DROP TABLE digests")
     before = next(i for i, m in enumerate(MIGRATIONS)
                   if "CREATE TABLE IF NOT EXISTS standings" in m)
     conn.execute(f"PRAGMA user_version = {before}")
