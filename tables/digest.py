@@ -19,6 +19,10 @@ Decisions where the issue is silent:
   ``to_act`` flags say, which ``/game mine`` shows too), longest waiting first, each with a
   link and the time of its last public change. Solo games never pinged, so they are not
   listed; nothing waiting, no message (the day still counts as done).
+- Choosing the digest within ``GRACE`` after that day's hour sends today's at the next look
+  (a first digest at once also finds closed DMs at once).
+- Only turn pings give way: a draw offer's short post, which asks for an answer now, still
+  mentions the player, and so does the result post at the end.
 - Closed DMs (Discord error 50007): the digest is marked failing, so the turn pings come
   back at once, and the player is told once by a reminder in the thread of the game that
   waited longest (queued in the same transaction as the mark, delivered by the outbox like
