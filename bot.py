@@ -31,12 +31,14 @@ from discord.ext import commands
 from dotenv import dotenv_values
 
 from cogs import daily
+from cogs.digest import DiscordDigestPoster
 from cogs.poster import DiscordPoster
 from cogs.slowplay import DiscordNotifier
 from cogs.translator import CatalogTranslator, payload_problems
 from storage import DatabaseInUse, StorageError, Store, lock_database
 from storage.backup import backup
 from tables import Tables, pool
+from tables.digest import DIGEST_EVERY, DIGEST_JOB, DailyDigest
 from tables.outbox import Outbox
 from tables.repair import RepairReport, repair
 from tables.scheduler import Scheduler
@@ -146,6 +148,8 @@ class GroveBot(commands.Bot):
         self._scheduler_task: asyncio.Task | None = None
         #: slow play: deadlines fired by the scheduler, automatic seats, timeout answers
         self.slowplay: SlowPlay | None = None
+        #: the daily digest by direct message (``/settings digest``)
+        self.digest: DailyDigest | None = None
 
     async def setup_hook(self) -> None:
         """Open the database, load extensions, sync commands when they changed, and start
@@ -167,6 +171,11 @@ class GroveBot(commands.Bot):
         # the daily deal's results, posted in their channels once their day has ended
         self.scheduler.every(daily.DAILY_JOB, daily.DAILY_EVERY,
                              lambda now: daily.post_daily_results(self, now))
+        # one direct message a day per player who chose it, at their hour
+        outbox = self.outbox
+        self.digest = DailyDigest(self.store, DiscordDigestPoster(self),
+                                  told=lambda table_id: outbox.notices.deliver(table_id))
+        self.scheduler.every(DIGEST_JOB, DIGEST_EVERY, self.digest.tick)
         self._scheduler_task = asyncio.create_task(self._run_scheduler())
         # Service managers stop the bot with SIGTERM: close as cleanly as on Ctrl-C.
         with contextlib.suppress(NotImplementedError, RuntimeError):
@@ -229,6 +238,8 @@ class GroveBot(commands.Bot):
         await super().close()
         if self.slowplay is not None:
             await self.slowplay.close()
+        if self.digest is not None:
+            await self.digest.close()
         if self._watch_task is not None:
             self._watch_task.cancel()
             self._watch_task = None

@@ -405,9 +405,10 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
                   move=texts.move_text(move, locale)) for seat, move in post.moves]
     lines.extend(said)
     lines.extend(texts.post_lines(table, locale))
-    if ping - mentioned:
+    called = (post.ping | post.named) - mentioned
+    if called:
         lines.append(t("common.your_turn", locale,
-                       mentions=texts.mentions(table, ping - mentioned)))
+                       mentions=texts.callouts(table, called, post.ping)))
     lines.extend(status.holiday_lines(table, {s: held[s] for s in post.ping & held.keys()},
                                       locale))
     earlier = (table.game.finished_game_view(table.state, list(post.events))

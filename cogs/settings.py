@@ -1,9 +1,10 @@
 """``/settings`` (each user) and ``/server-settings`` (server managers).
 
 Both hold the language; ``/settings`` also holds reminders by direct message (on/off,
-default off), quiet hours (no reminder then; deadlines still run) and the time zone they and
-a table's playing hours are read in (default UTC; checked with zoneinfo, with autocomplete),
-and holidays (``vacation:<days>``, 0 to come back; tables/vacation.py).
+default off), quiet hours (no reminder then; deadlines still run), the daily digest (an hour,
+default off: cogs/digest.py), the time zone they and a table's playing hours are read in
+(default UTC; checked with zoneinfo, with autocomplete), and holidays (``vacation:<days>``, 0
+to come back; tables/vacation.py).
 Without an option, a command shows the current settings;
 with one, it changes it and answers, ephemerally, in the language now in force.
 """
@@ -20,6 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import flow, lang
+from cogs.digest import digest_changes, digest_line, hour_choices
 from cogs.status import day_stamp
 from cogs.translator import describe
 from i18n import DEFAULT_LOCALE, LOCALES, t
@@ -157,19 +159,22 @@ class SettingsCog(commands.Cog):
                            dm_reminders=describe("settings", "dm_reminders"),
                            quiet_hours=describe("settings", "quiet_hours"),
                            time_zone=describe("settings", "time_zone"),
-                           vacation=describe("settings", "vacation"))
+                           vacation=describe("settings", "vacation"),
+                           digest=describe("settings", "digest"))
     @app_commands.choices(language=language_choices(), dm_reminders=switch_choices())
     async def settings(self, interaction: discord.Interaction,
                        language: str | None = None, dm_reminders: str | None = None,
                        quiet_hours: app_commands.Range[str, 1, 20] | None = None,
                        time_zone: app_commands.Range[str, 1, clocks.ZONE_LENGTH] | None = None,
                        vacation: app_commands.Range[int, 0, MAX_DAYS] | None = None,
+                       digest: app_commands.Range[str, 1, 10] | None = None,
                        ) -> None:
         """Show or change your own settings."""
         async def act() -> None:
             store = flow.service(interaction).store
             current = await store.user_settings(interaction.user.id)
             changes = reminder_changes(current, dm_reminders, quiet_hours, time_zone)
+            changes.update(digest_changes(digest))
             if language is not None:
                 changes["language"] = _stored(language)
             if changes:
@@ -177,7 +182,8 @@ class SettingsCog(commands.Cog):
             holiday = await change_vacation(interaction, vacation)
             in_force = await lang.reply_locale(interaction)
             lines = [language_line("settings", current.language, in_force),
-                     *reminder_lines(current, in_force), *vacation_lines(holiday, in_force)]
+                     *reminder_lines(current, in_force), digest_line(current, in_force),
+                     *vacation_lines(holiday, in_force)]
             await flow.send_ephemeral(interaction, "\n".join(lines))
         await flow.guarded(interaction, act, "settings")
 
@@ -186,6 +192,12 @@ class SettingsCog(commands.Cog):
                                 current: str) -> list[app_commands.Choice[str]]:
         """Up to 25 time zones matching what was typed (prefix matches first)."""
         return [app_commands.Choice(name=z, value=z) for z in matching_zones(current)]
+
+    @settings.autocomplete("digest")
+    async def digest_autocomplete(self, interaction: discord.Interaction,
+                                  current: str) -> list[app_commands.Choice[str]]:
+        """Off, then the hours 00:00-23:00 matching what was typed."""
+        return hour_choices(current, await flow.reply_locale(interaction))
 
     @app_commands.command(name="server-settings", description=describe("server-settings"))
     @app_commands.describe(language=describe("server-settings", "language"),

@@ -71,8 +71,11 @@ def notice_message(notice: Notice, locale: str, *, dm: bool = False) -> dict[str
                      deadline=stamp(notice.deadline))
             return {"content": text[: texts.MESSAGE_LIMIT] + notice.marker}
         ping = [seat]
-        text = t(f"common.remind.thread.{timed}", locale,
-                 mentions=texts.mentions(table, ping), deadline=stamp(notice.deadline))
+        # The daily digest found the player's DMs closed: this reminder tells them, once.
+        key = ("common.remind.thread.digest_closed" if notice.data.get("digest") == "closed"
+               else f"common.remind.thread.{timed}")
+        text = t(key, locale, mentions=texts.mentions(table, ping),
+                 deadline=stamp(notice.deadline))
     elif notice.kind == "offer":
         ping = [s for s in human_pings(table, range(len(table.seats))) if s != seat]
         text = t("common.timeout.offer", locale, name=texts.shown(table.names[seat]),

@@ -244,14 +244,16 @@ def turn_lines(table: Table, post: Any, locale: Any,
     if table.row.status == "over":
         events = [e for e in events if e.code not in END_EVENTS]
     announce = None
+    # A player whose daily digest replaces their turn pings is announced by name instead.
+    called = post.ping | getattr(post, "named", frozenset())
     for index, event in enumerate(events):
-        if event.code == TURN_EVENT and event.params.get("seat") in post.ping:
+        if event.code == TURN_EVENT and event.params.get("seat") in called:
             announce = index
     lines: list[str] = []
     sides = {k: shown(v) for k, v in sides_of(table).items()}
     for index, event in enumerate(events):
         named = seat_names
-        if index == announce:
+        if index == announce and event.params["seat"] in post.ping:
             named = list(seat_names)
             named[event.params["seat"]] = mentions(table, [event.params["seat"]])
         lines.extend(event_lines(table.row.game, [event], named, locale, sides=sides))
@@ -276,6 +278,17 @@ def mentions(table: Table, seats: Iterable[int]) -> str:
     """Discord mentions of the users at ``seats`` (an automatic player by its name)."""
     return " ".join(table.names[s] if table.is_bot(s) else f"<@{table.user_of(s)}>"
                     for s in sorted(seats))
+
+
+def callouts(table: Table, seats: Iterable[int], pinged: Iterable[int]) -> str:
+    """Whose turn it is, in seat order: a mention for the seats in ``pinged``, the escaped
+    name for the others (players whose daily digest replaces their turn pings)."""
+    pinged = frozenset(pinged)
+    seats = sorted(seats)
+    if all(s in pinged for s in seats):
+        return mentions(table, seats)
+    return ", ".join(mentions(table, [s]) if s in pinged else shown(table.names[s])
+                     for s in seats)
 
 
 def post_lines(table: Table, locale: Any) -> list[str]:

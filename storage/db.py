@@ -8,7 +8,8 @@
 * ``outbox``: versions saved but not yet posted, and notices waiting for delivery;
 * ``deadlines``: clocks, reminders and automatic seats;
 * ``settings``: bot metadata, user and server settings;
-* ``daily``: the daily deal.
+* ``daily``: the daily deal;
+* ``digests``: the daily digest by direct message.
 
 Each area writes through one unit of work (``Store.unit()``: one transaction) on the
 backend (``connection.SqliteBackend`` by default; ``backend.Backend`` is the seam for
@@ -27,6 +28,7 @@ from .codec import dumps
 from .connection import DEFAULT_BUSY_TIMEOUT_MS, SqliteBackend
 from .daily import DailyDeal
 from .deadlines import Deadlines
+from .digests import Digests
 from .errors import StorageError
 from .guard import WATCH_INTERVAL, FileWatch
 from .movelog import MoveLog
@@ -41,7 +43,8 @@ log = logging.getLogger(__name__)
 __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "Store", "dumps"]
 
 
-class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, DailyDeal):
+class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, DailyDeal,
+            Digests):
     """Async access to the Grove database. Open with ``await Store.open(path)``."""
 
     def __init__(self, db: Backend) -> None:

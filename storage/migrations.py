@@ -398,9 +398,28 @@ ALTER TABLE user_settings ADD COLUMN vacation_year INTEGER;
 ALTER TABLE user_settings ADD COLUMN vacation_used INTEGER;
 """
 
+_DIGEST = """
+-- The daily digest (/settings digest): the hour (0-23, in the player's own time zone) of one
+-- direct message a day listing the games waiting for them, instead of their turn pings;
+-- NULL: off (the default). Its state: NULL while it works, 'closed' once a direct message
+-- found the player's DMs closed (their turn pings are back on until they choose it again).
+ALTER TABLE user_settings ADD COLUMN digest_hour INTEGER;
+ALTER TABLE user_settings ADD COLUMN digest_state TEXT;
+
+-- The player's own date of the last digest handed out, and how it went: 'sending' is
+-- written before the direct message goes (a restart or a second tick never sends that day's
+-- again: at most once a day), then 'sent', 'empty' (nothing waited: no message) or 'closed'.
+CREATE TABLE IF NOT EXISTS digests (
+    user_id INTEGER PRIMARY KEY,
+    day     TEXT    NOT NULL,
+    state   TEXT    NOT NULL CHECK (state IN ('sending', 'sent', 'empty', 'closed')),
+    at      TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
 MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES, _DAILY, _STANDINGS,
-                         _PUBLIC_AT, _THREAD_PICTURES, _SOLO_RESULTS, _VACATION]
+                         _PUBLIC_AT, _THREAD_PICTURES, _SOLO_RESULTS, _VACATION, _DIGEST]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

@@ -123,6 +123,16 @@ class UserSettings:
     #: the calendar year (UTC) whose allowance ``vacation_used`` days were charged to
     vacation_year: int | None = None
     vacation_used: int | None = None
+    #: the hour (0-23, in ``time_zone``) of the daily digest by direct message; None: off
+    digest_hour: int | None = None
+    #: None while the digest works; ``closed``: the player's DMs are closed, so their turn
+    #: pings stay on (``digest_active`` is False) until they choose the digest again
+    digest_state: str | None = None
+
+    @property
+    def digest_active(self) -> bool:
+        """Whether a daily digest replaces this player's turn pings."""
+        return self.digest_hour is not None and self.digest_state is None
 
 
 @dataclass(frozen=True)

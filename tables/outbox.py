@@ -106,6 +106,9 @@ class Post:
     #: the mentions of ``ping`` are written but notify nobody (a solo game's result: its
     #: player has just made the last move)
     quiet: bool = False
+    #: seats that must act whose player takes the daily digest instead of turn pings
+    #: (tables/digest.py): named in the text as ``ping`` would be, never mentioned
+    named: frozenset[int] = frozenset()
 
     @property
     def version(self) -> int:
@@ -641,7 +644,23 @@ class Outbox:
             # A player alone is never pinged by the posts of their own moves; reminders and
             # deadlines are notices and still reach them.
             ping = frozenset()
-        return Post(table, kind, since, batch, played, ping), logged
+        named = await self._digest_seats(table, ping)
+        return Post(table, kind, since, batch, played, ping - named, named=named), logged
+
+    async def _digest_seats(self, table: Table, seats: frozenset[int]) -> frozenset[int]:
+        """The seats among ``seats`` whose player's daily digest replaces their turn pings
+        (settings are kept in memory: no read in the common case)."""
+        out = set()
+        for seat in seats:
+            try:
+                prefs = await self.store.user_settings(table.user_of(seat))
+            except GroveError as exc:  # settings unreadable: a ping too many, nothing lost
+                log.info("table %s: settings of seat %s not read (%s)", table.id, seat,
+                         exc.code)
+                continue
+            if prefs.digest_active:
+                out.add(seat)
+        return frozenset(out)
 
     async def _record(self, table_id: int, known: _Announced, version: int,
                       message_id: int | None = None, turn: int | None = None,

@@ -220,6 +220,7 @@ common-remind-dm-timed = Dein Zug in { $game_name } (Tisch { $table }) wartet in
 common-remind-dm-untimed = Dein Zug in { $game_name } (Tisch { $table }) wartet in { $where }.
 common-remind-thread-timed = { $mentions }: Erinnerung, du bist am Zug; deine Zeit läuft ab { $deadline }.
 common-remind-thread-untimed = { $mentions }: Erinnerung, du bist am Zug.
+common-remind-thread-digest_closed = { $mentions }: du bist hier am Zug. Deine tägliche Übersicht hat dich nicht erreicht, weil deine Direktnachrichten geschlossen sind; deshalb pingen wir dich wieder, wenn du am Zug bist.
 common-timeout-offer = { $name } hat die Zeit überschritten. { $mentions }: Entscheidet, wie es weitergeht; ohne Antwort innerhalb von { $hours ->
         [one] { $hours } Stunde
        *[other] { $hours } Stunden
@@ -261,6 +262,17 @@ common-clock-seat-waiting = { $name }: wartet; { $reserve ->
     } Reserve.
 common-settings-dm-on = Erinnerungen: per Direktnachricht.
 common-settings-dm-off = Erinnerungen: im Thread des Spiels.
+common-settings-digest-off = Tägliche Übersicht: aus (dein Zug wird im Thread jedes Spiels gepingt).
+common-settings-digest-on = Tägliche Übersicht: eine Direktnachricht um { $hour } ({ $zone }) mit den Spielen, die auf dich warten, statt Pings für deinen Zug.
+common-settings-digest-closed = Tägliche Übersicht: gestoppt, weil deine Direktnachrichten geschlossen sind; die Pings für deinen Zug sind wieder an. Öffne sie und wähle die Übersicht mit { commands-settings-slash } neu.
+common-settings-digest-choice-off = aus
+common-BAD_DIGEST_HOUR = { $text } kann ich nicht als Stunde lesen: schreib eine volle Stunde von 0 bis 23 (etwa 8 oder 18) oder off.
+common-digest-header = { $count ->
+        [one] Du bist in { $count } Spiel am Zug:
+       *[other] Du bist in { $count } Spielen am Zug:
+    }
+common-digest-line = { $game_name } (Tisch { $table }), letzter Zug { $since }: { $link }
+common-digest-more = … und { $count } weitere: { commands-game-mine-slash } zeigt dir alle.
 common-settings-quiet-on = Ruhezeit: { $hours } ({ $zone }); dann keine Erinnerungen.
 common-settings-quiet-off = Ruhezeit: keine.
 common-settings-zone = Zeitzone: { $zone }.

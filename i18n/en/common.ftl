@@ -220,6 +220,7 @@ common-remind-dm-timed = Your move in { $game_name } (table { $table }) is waiti
 common-remind-dm-untimed = Your move in { $game_name } (table { $table }) is waiting in { $where }.
 common-remind-thread-timed = { $mentions }: a reminder that it is your move; your time runs out { $deadline }.
 common-remind-thread-untimed = { $mentions }: a reminder that it is your move.
+common-remind-thread-digest_closed = { $mentions }: it is your move here. Your daily digest could not reach you because your direct messages are closed, so your turn pings are back on.
 common-timeout-offer = { $name } has run out of time. { $mentions }: choose what happens; with no answer within { $hours ->
         [one] { $hours } hour
        *[other] { $hours } hours
@@ -261,6 +262,17 @@ common-clock-seat-waiting = { $name }: waiting; { $reserve ->
     } of reserve.
 common-settings-dm-on = Reminders: by direct message.
 common-settings-dm-off = Reminders: in the game's thread.
+common-settings-digest-off = Daily digest: off (your turn is pinged in each game's thread).
+common-settings-digest-on = Daily digest: one direct message at { $hour } ({ $zone }) with the games waiting for you, instead of turn pings.
+common-settings-digest-closed = Daily digest: stopped, because your direct messages are closed; your turn pings are back on. Open them, then choose the digest again with { commands-settings-slash }.
+common-settings-digest-choice-off = off
+common-BAD_DIGEST_HOUR = { $text } is not an hour I can read: write a whole hour from 0 to 23 (such as 8 or 18), or off.
+common-digest-header = { $count ->
+        [one] Your turn in { $count } game:
+       *[other] Your turn in { $count } games:
+    }
+common-digest-line = { $game_name } (table { $table }), last move { $since }: { $link }
+common-digest-more = … and { $count } more: { commands-game-mine-slash } lists them all.
 common-settings-quiet-on = Quiet hours: { $hours } ({ $zone }); no reminders then.
 common-settings-quiet-off = Quiet hours: none.
 common-settings-zone = Time zone: { $zone }.

@@ -234,6 +234,7 @@ common-remind-dm-timed = Votre coup dans { $game_name } (table { $table }) vous 
 common-remind-dm-untimed = Votre coup dans { $game_name } (table { $table }) vous attend dans { $where }.
 common-remind-thread-timed = { $mentions } : petit rappel, c'est à vous de jouer ; votre temps s'écoule { $deadline }.
 common-remind-thread-untimed = { $mentions } : petit rappel, c'est à vous de jouer.
+common-remind-thread-digest_closed = { $mentions } : c'est à vous de jouer ici. Votre récapitulatif quotidien n'a pas pu vous parvenir, car vos messages privés sont fermés ; les mentions de tour sont donc rétablies.
 common-timeout-offer = { $name } a dépassé son temps. { $mentions } : choisissez la suite ; sans réponse d'ici { $hours ->
         [one] { $hours } heure
        *[other] { $hours } heures
@@ -275,6 +276,17 @@ common-clock-seat-waiting = { $name } : attend ; { $reserve ->
     } de réserve.
 common-settings-dm-on = Rappels : par message privé.
 common-settings-dm-off = Rappels : dans le fil de la partie.
+common-settings-digest-off = Récapitulatif quotidien : désactivé (votre tour est signalé dans le fil de chaque partie).
+common-settings-digest-on = Récapitulatif quotidien : un message privé à { $hour } ({ $zone }) avec les parties qui vous attendent, au lieu des mentions de tour.
+common-settings-digest-closed = Récapitulatif quotidien : arrêté, car vos messages privés sont fermés ; les mentions de tour sont rétablies. Ouvrez-les, puis choisissez de nouveau le récapitulatif avec { commands-settings-slash }.
+common-settings-digest-choice-off = désactivé
+common-BAD_DIGEST_HOUR = Je ne sais pas lire { $text } comme une heure : écrivez une heure pleine de 0 à 23 (par exemple 8 ou 18), ou off.
+common-digest-header = { $count ->
+        [one] À vous de jouer dans { $count } partie :
+       *[other] À vous de jouer dans { $count } parties :
+    }
+common-digest-line = { $game_name } (table { $table }), dernier coup { $since } : { $link }
+common-digest-more = … et { $count } de plus : { commands-game-mine-slash } les liste toutes.
 common-settings-quiet-on = Heures calmes : { $hours } ({ $zone }) ; pas de rappel pendant ce temps.
 common-settings-quiet-off = Heures calmes : aucune.
 common-settings-zone = Fuseau horaire : { $zone }.

@@ -220,6 +220,7 @@ common-remind-dm-timed = Je zet in { $game_name } (tafel { $table }) wacht in { 
 common-remind-dm-untimed = Je zet in { $game_name } (tafel { $table }) wacht in { $where }.
 common-remind-thread-timed = { $mentions }: een herinnering dat je aan zet bent; je tijd loopt af { $deadline }.
 common-remind-thread-untimed = { $mentions }: een herinnering dat je aan zet bent.
+common-remind-thread-digest_closed = { $mentions }: je bent hier aan zet. Je dagelijkse overzicht kon je niet bereiken omdat je privéberichten dicht staan, dus de pings voor je beurt staan weer aan.
 common-timeout-offer = De tijd van { $name } is op. { $mentions }: kies wat er gebeurt; zonder antwoord binnen { $hours ->
         [one] { $hours } uur
        *[other] { $hours } uur
@@ -261,6 +262,17 @@ common-clock-seat-waiting = { $name }: wacht; { $reserve ->
     } reserve.
 common-settings-dm-on = Herinneringen: per privébericht.
 common-settings-dm-off = Herinneringen: in de thread van het spel.
+common-settings-digest-off = Dagelijks overzicht: uit (je beurt wordt in de thread van elk spel gepingd).
+common-settings-digest-on = Dagelijks overzicht: één privébericht om { $hour } ({ $zone }) met de spellen die op je wachten, in plaats van pings voor je beurt.
+common-settings-digest-closed = Dagelijks overzicht: gestopt, omdat je privéberichten dicht staan; de pings voor je beurt staan weer aan. Zet ze open en kies het overzicht opnieuw met { commands-settings-slash }.
+common-settings-digest-choice-off = uit
+common-BAD_DIGEST_HOUR = { $text } kan ik niet lezen als uur: schrijf een heel uur van 0 tot 23 (zoals 8 of 18), of off.
+common-digest-header = { $count ->
+        [one] Je bent aan zet in { $count } spel:
+       *[other] Je bent aan zet in { $count } spellen:
+    }
+common-digest-line = { $game_name } (tafel { $table }), laatste zet { $since }: { $link }
+common-digest-more = … en nog { $count }: { commands-game-mine-slash } toont ze allemaal.
 common-settings-quiet-on = Rusttijd: { $hours } ({ $zone }); dan geen herinneringen.
 common-settings-quiet-off = Rusttijd: geen.
 common-settings-zone = Tijdzone: { $zone }.

@@ -209,13 +209,16 @@ async def test_the_migration_fills_the_standings_by_replaying_every_result(tmp_p
                          (f"2026-01-01T00:00:{n:02d}.000Z", table_id))
         # and the migrations after the standings' undone too (the tables' public time, the
         # threads' pictures, the solo results' ranked seats and the results' options, the
-        # holidays)
+        # holidays, the daily digest)
         conn.execute("ALTER TABLE tables DROP COLUMN public_at")
         conn.execute("ALTER TABLE guild_settings DROP COLUMN thread_pictures")
         conn.execute("ALTER TABLE result_seats DROP COLUMN ranked")
         conn.execute("ALTER TABLE results DROP COLUMN options")
         for column in ("vacation_since", "vacation_until", "vacation_year", "vacation_used"):
             conn.execute(f"ALTER TABLE user_settings DROP COLUMN {column}")
+        conn.execute("ALTER TABLE user_settings DROP COLUMN digest_hour")
+        conn.execute("ALTER TABLE user_settings DROP COLUMN digest_state")
+        conn.execute("DROP TABLE digests")
     before = next(i for i, m in enumerate(MIGRATIONS)
                   if "CREATE TABLE IF NOT EXISTS standings" in m)
     conn.execute(f"PRAGMA user_version = {before}")
