@@ -405,10 +405,11 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
                   move=texts.move_text(move, locale)) for seat, move in post.moves]
     lines.extend(said)
     lines.extend(texts.post_lines(table, locale))
-    called = (post.ping | post.named) - mentioned
+    # on holiday: neither pinged nor named here (the holiday line says until when)
+    called = (ping | (post.named - held.keys())) - mentioned
     if called:
         lines.append(t("common.your_turn", locale,
-                       mentions=texts.callouts(table, called, post.ping)))
+                       mentions=texts.callouts(table, called, ping)))
     lines.extend(status.holiday_lines(table, {s: held[s] for s in post.ping & held.keys()},
                                       locale))
     earlier = (table.game.finished_game_view(table.state, list(post.events))

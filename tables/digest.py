@@ -44,7 +44,8 @@ from storage.digests import DigestRow
 
 from . import clocks
 from .posting import PostFailed
-from .scheduler import JobPool
+from .scheduler import JobPool, utcnow
+from .vacation import away_until
 
 log = logging.getLogger(__name__)
 
@@ -126,17 +127,19 @@ class DailyDigest:
                 if day is None or (taker.last_day is not None and taker.last_day >= day):
                     continue
                 if self.jobs.submit(("digest", taker.user_id),
-                                    partial(self.deliver, taker.user_id, day),
+                                    partial(self.deliver, taker.user_id, day, now),
                                     label=f"digest of user {taker.user_id}"):
                     handed += 1
             after = takers[-1].user_id
 
-    async def deliver(self, user_id: int, day: str) -> str:
+    async def deliver(self, user_id: int, day: str, now: datetime | None = None) -> str:
         """Send one player's digest of ``day`` unless it was handed out already; one of
-        ``SENT``, ``EMPTY``, ``CLOSED``, ``FAILED`` (tried again later) or ``SKIPPED``."""
+        ``SENT``, ``EMPTY``, ``CLOSED``, ``FAILED`` (tried again later) or ``SKIPPED``. A
+        player on holiday at ``now`` gets none: nothing waits on them meanwhile."""
         if not await self.store.claim_digest(user_id, day):
             return SKIPPED
-        rows = await self.store.digest_tables(user_id)
+        away = away_until(await self.store.user_settings(user_id), now or utcnow())
+        rows = [] if away is not None else await self.store.digest_tables(user_id)
         if not rows:
             await self.store.finish_digest(user_id, day, EMPTY)
             return EMPTY

@@ -122,14 +122,14 @@ async def _positions(cog, world, game_id, seats, count, seed=1, **options):
 ])
 async def test_every_legal_move_is_reachable_by_clicks(cog, world, game_id, seats, options):
     checked = 0
-    async for table, thread_id in _positions(cog, world, game_id, seats, 8, **options):
+    async for table, thread_id in _positions(cog, world, game_id, seats, 12, **options):
         for seat in sorted(table.to_act()):
             legal = {_norm(table, seat, str(m))
                      for m in table.game.legal_moves(table.state, seat)}
             got = await reachable(world, table, seat, thread_id)
             assert legal <= got, (game_id, seat, sorted(legal - got)[:10])
             checked += len(legal)
-    assert checked > 20
+    assert checked >= 20
 
 
 def _take_path(take) -> list[str]:

@@ -193,6 +193,18 @@ async def test_the_digest_shows_when_a_table_last_changed_in_public_only(w, post
     assert public != "2026-03-02T06:59:00.000Z"
 
 
+async def test_a_player_on_holiday_gets_no_digest(w, poster):
+    await w.game((ANN, BOB))  # Ann to act
+    await w.store.update_user_settings(
+        ANN, digest_hour=8, time_zone=ZONE,
+        vacation_since=(EIGHT - D).isoformat(), vacation_until=(EIGHT + D).isoformat())
+    await w.tick_at(EIGHT)
+    assert poster.digest_tries == []
+    # back from the holiday: the next day's digest comes as usual
+    await w.tick_at(EIGHT + D + H)
+    assert [d.day for d in poster.digests] == ["2026-03-03"]
+
+
 async def test_nothing_waiting_sends_nothing_and_the_day_is_done(w, poster):
     table = await w.step(await w.game((ANN, BOB)))  # Bob to act
     await w.store.update_user_settings(ANN, digest_hour=8, time_zone=ZONE)
