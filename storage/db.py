@@ -8,7 +8,8 @@
 * ``outbox``: versions saved but not yet posted, and notices waiting for delivery;
 * ``deadlines``: clocks, reminders and automatic seats;
 * ``settings``: bot metadata, user and server settings;
-* ``daily``: the daily deal.
+* ``daily``: the daily deal;
+* ``records``: finished tables read back from game records.
 
 Each area writes through one unit of work (``Store.unit()``: one transaction) on the
 backend (``connection.SqliteBackend`` by default; ``backend.Backend`` is the seam for
@@ -31,6 +32,7 @@ from .errors import StorageError
 from .guard import WATCH_INTERVAL, FileWatch
 from .movelog import MoveLog
 from .outbox import Outbox
+from .records import Records
 from .results import Rater, Results
 from .settings import Settings
 from .tables_seats import TablesAndSeats
@@ -41,7 +43,8 @@ log = logging.getLogger(__name__)
 __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "Store", "dumps"]
 
 
-class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, DailyDeal):
+class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, DailyDeal,
+            Records):
     """Async access to the Grove database. Open with ``await Store.open(path)``."""
 
     def __init__(self, db: Backend) -> None:

@@ -211,6 +211,7 @@ async def test_the_migration_fills_the_standings_by_replaying_every_result(tmp_p
         # threads' pictures)
         conn.execute("ALTER TABLE tables DROP COLUMN public_at")
         conn.execute("ALTER TABLE guild_settings DROP COLUMN thread_pictures")
+        conn.execute("ALTER TABLE tables DROP COLUMN imported")
     before = next(i for i, m in enumerate(MIGRATIONS)
                   if "CREATE TABLE IF NOT EXISTS standings" in m)
     conn.execute(f"PRAGMA user_version = {before}")
