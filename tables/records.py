@@ -158,8 +158,10 @@ def format_record(record: Record) -> str:
     if record.ended:
         tags.append(("Ended", record.ended))
     tags.append(("Status", record.status))
-    if record.result is None:
+    if record.result is None or record.status != "over":
         tags.append(("Result", "*"))
+        if record.status == "abandoned":
+            tags.append(("Reason", "abandoned"))
     else:
         tags += [("Result", ranking_text(record.result.get("ranking", []))),
                  ("Scores", scores_text(record.result.get("scores", {}))),
