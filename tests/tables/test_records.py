@@ -344,3 +344,17 @@ async def test_nothing_is_written_for_a_damaged_record(tables, record_text):
         await import_record(tables, record_text.replace("[Moves ", "[Movez "), guild_id=5,
                             channel_id=1)
     assert len(await tables.store.tables_of(ANN, ("over",))) == count
+
+
+@pytest.mark.parametrize("game", ["halali", "fairy_lights", "living_forest",
+                                  "temps_des_forets", "wispwood"])
+def test_the_documented_examples_read_back(game):
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "records" / f"{game}.txt").read_text()
+    record = parse_record(text)
+    assert record.game == game and record.status == "over" and record.seed is not None
+    replayed = replay_record(record)
+    assert replayed.game.is_over(replayed.state)
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "records.md").read_text()
+    assert f"records/{game}.txt" in docs
