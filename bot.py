@@ -7,8 +7,9 @@ environment or a ``.env`` file: ``DISCORD_TOKEN`` (required), ``GROVE_DB`` (defa
 at start (an advisory lock on ``<db>.lock``).
 
 For whoever runs the bot, without a token: ``python bot.py repair TABLE`` rebuilds a table
-from its seed and move log, and ``python bot.py backup PATH`` copies the database safely
-while the bot runs.
+from its seed and move log, ``python bot.py backup PATH`` copies the database safely
+while the bot runs, and ``python bot.py import FILE --guild ID --channel ID`` reads a game
+record back into a finished table of that server (docs/records.md).
 """
 
 from __future__ import annotations
@@ -35,11 +36,14 @@ from cogs.digest import DiscordDigestPoster
 from cogs.poster import DiscordPoster
 from cogs.slowplay import DiscordNotifier
 from cogs.translator import CatalogTranslator, payload_problems
+from i18n import t
+from rules.errors import GroveError
 from storage import DatabaseInUse, StorageError, Store, lock_database
 from storage.backup import backup
 from tables import Tables, pool
 from tables.digest import DIGEST_EVERY, DIGEST_JOB, DailyDigest
 from tables.outbox import Outbox
+from tables.records import import_record
 from tables.repair import RepairReport, repair
 from tables.scheduler import Scheduler
 from tables.service import LOBBY_EXPIRY_EVERY, LOBBY_EXPIRY_JOB, lobby_expiry_job
@@ -291,6 +295,32 @@ def run_backup(db_path: str, dest: str) -> int:
     return 0
 
 
+def run_import(db_path: str, path: str, guild_id: int, channel_id: int) -> int:
+    """``bot.py import FILE --guild ID --channel ID``: a game record read back into a
+    finished table of that server, shown in that channel or thread; exit status."""
+    try:
+        text = Path(path).read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"{path}: cannot be read as text ({exc})", file=sys.stderr)
+        return 1
+
+    async def read_back() -> int:
+        store = await Store.open(db_path)
+        try:
+            return await import_record(Tables(store), text, guild_id=guild_id,
+                                       channel_id=channel_id)
+        finally:
+            await store.close()
+
+    try:
+        table_id = asyncio.run(read_back())
+    except GroveError as exc:
+        print(f"{path}: {t(exc.catalog_key, 'en', **exc.params)}", file=sys.stderr)
+        return 1
+    print(f"{path}: imported as table {table_id} (finished; no stats) in channel {channel_id}")
+    return 0
+
+
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
@@ -310,6 +340,12 @@ def main(argv: list[str] | None = None) -> int:
     copy = commands_.add_parser(
         "backup", help="copy the database consistently, safe while the bot runs")
     copy.add_argument("path", help="the backup file, or a folder for a dated file name")
+    read = commands_.add_parser(
+        "import", help="read a game record (from /game export) back into a finished table")
+    read.add_argument("file", help="the record, a text file")
+    read.add_argument("--guild", type=int, required=True, help="the server's id")
+    read.add_argument("--channel", type=int, required=True,
+                      help="the channel or thread whose /game board shows it")
     args = parser.parse_args(argv)
     if args.command is not None:
         # Maintenance needs no token and may run beside the bot.
@@ -317,6 +353,8 @@ def main(argv: list[str] | None = None) -> int:
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")
         if args.command == "repair":
             return run_repair(database_path(), args.table, args.dry_run)
+        if args.command == "import":
+            return run_import(database_path(), args.file, args.guild, args.channel)
         return run_backup(database_path(), args.path)
     try:
         config = load_config()

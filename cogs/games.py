@@ -1,5 +1,5 @@
-"""The command surface: ``/game new|join|leave|start|board|status|history|resign|abandon|
-mine|rules|draw|undo|hint`` and ``/move`` with autocomplete.
+"""The command surface: ``/game new|join|leave|start|board|status|history|export|import|
+resign|abandon|mine|rules|draw|undo|hint`` and ``/move`` with autocomplete.
 
 Thin by design: each callback turns an interaction into one call on tables/ and the result
 into a reply (through cogs.flow, cogs.components and the text modules). The options of
@@ -22,7 +22,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import choices, components, daily, flow, lang, pictures, posts, slowplay, status, texts
+from cogs import (
+    choices,
+    components,
+    daily,
+    flow,
+    lang,
+    pictures,
+    posts,
+    records,
+    slowplay,
+    status,
+    texts,
+)
 from cogs.extras import all_dynamic_items as extras_dynamic_items
 from cogs.extras import extras_for
 from cogs.replay import replay_command
@@ -546,6 +558,20 @@ class GameCog(commands.Cog):
         """This table's game as one animated picture, turn by turn (public positions)."""
         await flow.guarded(interaction, lambda: replay_command(interaction),
                            "game replay")
+
+    @game.command(name="export", description=_d("game export"))
+    async def export(self, interaction: discord.Interaction) -> None:
+        """This table's game record as a text file, privately (cogs/records.py)."""
+        await flow.guarded(interaction, lambda: records.export(interaction), "game export")
+
+    @game.command(name="import", description=_d("game import"))
+    @app_commands.describe(record=_d("game import", "record"))
+    @app_commands.default_permissions(manage_guild=True)
+    async def import_record(self, interaction: discord.Interaction,
+                            record: discord.Attachment) -> None:
+        """A game record read back into a finished table here (server managers)."""
+        await flow.guarded(interaction, lambda: records.import_(interaction, record),
+                           "game import")
 
     @game.command(name="mine", description=_d("game mine"))
     async def mine(self, interaction: discord.Interaction) -> None:

@@ -37,6 +37,7 @@ from .models import (
     TableRow,
     UserSettings,
 )
+from .records import ImportedMove, ImportedSeat
 from .results import Rater
 
 __all__ = [
@@ -44,6 +45,8 @@ __all__ = [
     "Backend",
     "DeadlineRow",
     "Handle",
+    "ImportedMove",
+    "ImportedSeat",
     "NewDeadline",
     "NewNotice",
     "NoticeRow",

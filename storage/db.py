@@ -10,6 +10,7 @@
 * ``settings``: bot metadata, user and server settings;
 * ``daily``: the daily deal;
 * ``digests``: the daily digest by direct message.
+* ``records``: finished tables read back from game records.
 
 Each area writes through one unit of work (``Store.unit()``: one transaction) on the
 backend (``connection.SqliteBackend`` by default; ``backend.Backend`` is the seam for
@@ -33,6 +34,7 @@ from .errors import StorageError
 from .guard import WATCH_INTERVAL, FileWatch
 from .movelog import MoveLog
 from .outbox import Outbox
+from .records import Records
 from .results import Rater, Results
 from .settings import Settings
 from .tables_seats import TablesAndSeats
@@ -44,7 +46,7 @@ __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "Store", "dumps"]
 
 
 class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, DailyDeal,
-            Digests):
+            Digests, Records):
     """Async access to the Grove database. Open with ``await Store.open(path)``."""
 
     def __init__(self, db: Backend) -> None:

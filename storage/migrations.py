@@ -417,9 +417,17 @@ CREATE TABLE IF NOT EXISTS digests (
 );
 """
 
+_IMPORTED = """
+-- A table read back from a game record (``/game import``, ``bot.py import``): finished, shown
+-- by /game board and replays, but kept out of stats, ratings and /game mine (it has no
+-- results row, and the queries of a user's tables skip it).
+ALTER TABLE tables ADD COLUMN imported INTEGER NOT NULL DEFAULT 0 CHECK (imported IN (0, 1));
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
 MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES, _DAILY, _STANDINGS,
-                         _PUBLIC_AT, _THREAD_PICTURES, _SOLO_RESULTS, _VACATION, _DIGEST]
+                         _PUBLIC_AT, _THREAD_PICTURES, _SOLO_RESULTS, _VACATION, _DIGEST,
+                         _IMPORTED]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

@@ -460,7 +460,7 @@ class TablesAndSeats(Area):
             "  (SELECT name FROM seats WHERE table_id = t.id AND to_act = 1 ORDER BY seat) o) "
             "  AS acting "
             "FROM seats s JOIN tables t ON t.id = s.table_id "
-            "WHERE s.user_id = ? AND t.status = 'running' "
+            "WHERE s.user_id = ? AND t.status = 'running' AND t.imported = 0 "
             "ORDER BY s.to_act DESC, seen_at, t.id",
             (user_id,),
         )

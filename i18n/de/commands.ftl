@@ -141,3 +141,12 @@ commands-option-daily-name = tagesspiel
 commands-option-daily-description = Le Temps des Forêts: das Spiel des Tages, für alle auf dem Server gleich
 commands-choice-true = ja
 commands-choice-false = nein
+
+commands-game-export-name = exportieren
+commands-game-export-description = Die Partie dieses Tisches als Textdatei, nur für dich (Züge in der Notation des Spiels)
+commands-game-import-name = importieren
+commands-game-import-description = Eine gespeicherte Partie hier als beendeten Tisch einlesen (Serververwaltung)
+commands-game-import-option-record-name = datei
+commands-game-import-option-record-description = Die Partiedatei (.txt), die { commands-game-export-slash } erstellt hat
+commands-game-export-slash = /{ commands-game-name } { commands-game-export-name }
+commands-game-import-slash = /{ commands-game-name } { commands-game-import-name }

@@ -151,3 +151,12 @@ commands-option-daily-name = daily
 commands-option-daily-description = Le Temps des Forêts: today's deal, the same for everyone in the server
 commands-choice-true = yes
 commands-choice-false = no
+
+commands-game-export-name = export
+commands-game-export-description = This table's game record as a text file, privately (moves in the game's notation)
+commands-game-import-name = import
+commands-game-import-description = Read a game record back into a finished table here (server managers)
+commands-game-import-option-record-name = record
+commands-game-import-option-record-description = The record file (.txt) that { commands-game-export-slash } made
+commands-game-export-slash = /{ commands-game-name } { commands-game-export-name }
+commands-game-import-slash = /{ commands-game-name } { commands-game-import-name }

@@ -141,3 +141,12 @@ commands-option-daily-name = quotidien
 commands-option-daily-description = Le Temps des Forêts : la donne du jour, la même pour tout le serveur
 commands-choice-true = oui
 commands-choice-false = non
+
+commands-game-export-name = exporter
+commands-game-export-description = La partie de cette table en fichier texte, pour vous seul (coups dans la notation du jeu)
+commands-game-import-name = importer
+commands-game-import-description = Relire une partie enregistrée dans une table terminée ici (gestion du serveur)
+commands-game-import-option-record-name = fichier
+commands-game-import-option-record-description = Le fichier de partie (.txt) créé par { commands-game-export-slash }
+commands-game-export-slash = /{ commands-game-name } { commands-game-export-name }
+commands-game-import-slash = /{ commands-game-name } { commands-game-import-name }

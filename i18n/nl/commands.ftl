@@ -141,3 +141,12 @@ commands-option-daily-name = dagelijks
 commands-option-daily-description = Le Temps des Forêts: het spel van vandaag, voor iedereen in de server hetzelfde
 commands-choice-true = ja
 commands-choice-false = nee
+
+commands-game-export-name = exporteren
+commands-game-export-description = Het partijverslag van deze tafel als tekstbestand, alleen voor jou (zetten in spelnotatie)
+commands-game-import-name = importeren
+commands-game-import-description = Een partijverslag hier inlezen als afgelopen tafel (serverbeheer)
+commands-game-import-option-record-name = bestand
+commands-game-import-option-record-description = Het partijbestand (.txt) dat { commands-game-export-slash } maakte
+commands-game-export-slash = /{ commands-game-name } { commands-game-export-name }
+commands-game-import-slash = /{ commands-game-name } { commands-game-import-name }
