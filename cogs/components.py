@@ -52,6 +52,7 @@ SEAT_SELECT_ID = (r"grove:ssel:(?P<table>\d+):(?P<seat>\d+):(?P<seat_version>\d+
 MODAL_ID = r"grove:modal:(?P<table>\d+):(?P<version>\d+):(?P<label>\w+)"
 REMATCH_ID = r"grove:rm:(?P<table>\d+)"
 GROUP_ID = r"grove:grp:(?P<table>\d+):(?P<version>\d+):(?P<n>\d+)"
+EXTEND_ID = r"grove:ext:(?P<table>\d+):(?P<version>\d+):(?P<n>\d+)"
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=LOBBY_ID):
@@ -463,9 +464,63 @@ class GroupSelect(discord.ui.DynamicItem[discord.ui.Select], template=GROUP_ID):
         await flow.send_ephemeral(interaction, placeholder, view=view)
 
 
+def longer_lists(table: Table, seat: int, move: str) -> list[str]:
+    """The legal lists one item longer than ``move`` (the game's ``suggest`` hook, as its
+    autocomplete offers them), at most one menu's worth."""
+    suggest = table.game.suggest
+    if suggest is None:
+        return []
+    return [s for s in suggest(table.state, seat, move + " ")
+            if s != move and s.startswith(move + " ")][:SELECT_LIMIT]
+
+
+class ExtendSelect(discord.ui.DynamicItem[discord.ui.Select], template=EXTEND_ID):
+    """A list move chosen item by item (Living Forest's Attract: ``att 1a``, then ``att 1a
+    2c``...): choosing one answers the mover privately with a button that plays it and a
+    menu of the legal lists one item longer, for as long as the list can go on."""
+
+    def __init__(self, table_id: int, version: int, placeholder: str = "",
+                 moves: tuple[str, ...] | list[str] = (), n: int = 0) -> None:
+        super().__init__(_move_menu(placeholder, moves,
+                                    custom_id(f"grove:ext:{table_id}:{version}:{n}")))
+        self.table_id = table_id
+        self.version = version
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> ExtendSelect:
+        """Rebuild the menu from its custom id (after a restart too)."""
+        select = flow.base_item(item, discord.ui.Select)
+        return cls(int(match["table"]), int(match["version"]), select.placeholder or "",
+                   [o.value for o in select.options], int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Offer the chosen list, and the lists one item longer."""
+        move = _chosen(self.item)
+        await flow.guarded(interaction, lambda: self._act(interaction, move),
+                           "extend select", self.table_id)
+
+    async def _act(self, interaction: discord.Interaction, move: str) -> None:
+        table, seat = await flow.actor(interaction, self.table_id, self.version)
+        game = table.game
+        game.resolve(table.state, seat, game.parse_move(move))  # refused with its reason
+        locale = await lang.reply_locale(interaction)
+        view = discord.ui.View(timeout=900)
+        view.add_item(MoveButton(table.id, table.row.version, move, style="primary",
+                                 label=t("common.control.play_list", locale, move=move)))
+        longer = longer_lists(table, seat, move)
+        if longer:
+            view.add_item(ExtendSelect(table.id, table.row.version,
+                                       t("common.control.longer_list", locale, move=move),
+                                       longer))
+        await flow.send_ephemeral(interaction, t("common.control.list_so_far", locale,
+                                                 move=move), view=view)
+
+
 DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect, AbandonButton,
                                   PanelButton, OpenPanelButton, ModalButton, SeatSelect,
-                                  RematchButton, GroupSelect)
+                                  RematchButton, GroupSelect, ExtendSelect)
 
 
 # -- the actions that answer with items ------------------------------------------------------

@@ -12,6 +12,7 @@ import discord
 
 from cogs.components import (
     SELECT_LIMIT,
+    ExtendSelect,
     GroupSelect,
     LobbyButton,
     ModalButton,
@@ -83,6 +84,12 @@ def controls(table: Table, locale: Any) -> discord.ui.View | None:
                 and len(control.moves) <= MoveSelect.LIMIT:
             view.add_item(SeatSelect(table.id, owner, own_moves(table, owner) or 0, label,
                                      control.moves, n=selects))
+            selects += 1
+        elif control.kind == "select" and control.extend \
+                and len(control.moves) <= MoveSelect.LIMIT:
+            # List moves: the first item here, the longer lists privately, item by item.
+            view.add_item(ExtendSelect(table.id, table.row.version, label, control.moves,
+                                       n=selects))
             selects += 1
         elif _grouped(control):
             # Too many for one menu: the first step here, the rest privately on choosing.

@@ -221,6 +221,9 @@ class Control:
     first tree of a swap), parallel to ``moves``: when the moves do not fit in one menu
     they are reached in two steps, the group first, then the move (every move stays
     reachable by clicks). Empty: no grouping (longer lists are split into menus).
+    ``extend``: for a select of list moves (Living Forest's ``att 1a``): each may go on item
+    by item, the longer lists offered by the game's ``suggest`` hook (a typed list and that
+    list one item longer), so lists too many to enumerate are still reached by clicks.
     """
 
     kind: str
@@ -229,6 +232,7 @@ class Control:
     params: dict[str, Any] = field(default_factory=dict)
     style: str = "secondary"
     groups: tuple[str, ...] = ()
+    extend: bool = False
 
 
 @dataclass(frozen=True)

@@ -227,6 +227,9 @@ common-timeout-offer = { $name } hat die Zeit überschritten. { $mentions }: Ent
     } übernimmt der automatische Spieler den Platz.
 common-control-more_moves = Weitere Züge…
 common-control-second_step = { $first }: wähle den Zug
+common-control-play_list = { $move } spielen
+common-control-longer_list = { $move }: eins mehr
+common-control-list_so_far = { $move }: spiele es so, oder füge noch etwas hinzu.
 common-timeout-button-more = Mehr Zeit geben
 common-timeout-button-hand = An den automatischen Spieler geben
 common-timeout-button-claim = Sieg beanspruchen

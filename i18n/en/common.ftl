@@ -227,6 +227,9 @@ common-timeout-offer = { $name } has run out of time. { $mentions }: choose what
     }, the automatic player takes the seat.
 common-control-more_moves = More moves…
 common-control-second_step = { $first }: choose the move
+common-control-play_list = Play { $move }
+common-control-longer_list = { $move }: add one more
+common-control-list_so_far = { $move }: play it as it is, or add one more item.
 common-timeout-button-more = Give more time
 common-timeout-button-hand = Hand to the automatic player
 common-timeout-button-claim = Claim the win

@@ -241,6 +241,9 @@ common-timeout-offer = { $name } a dépassé son temps. { $mentions } : choisiss
     }, le joueur automatique prend la place.
 common-control-more_moves = Autres coups…
 common-control-second_step = { $first } : choisissez le coup
+common-control-play_list = Jouer { $move }
+common-control-longer_list = { $move } : en ajouter un
+common-control-list_so_far = { $move } : jouez-le tel quel, ou ajoutez un élément de plus.
 common-timeout-button-more = Donner plus de temps
 common-timeout-button-hand = Confier au joueur automatique
 common-timeout-button-claim = Réclamer la victoire

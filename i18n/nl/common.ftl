@@ -227,6 +227,9 @@ common-timeout-offer = De tijd van { $name } is op. { $mentions }: kies wat er g
     } neemt de automatische speler de plaats over.
 common-control-more_moves = Meer zetten…
 common-control-second_step = { $first }: kies de zet
+common-control-play_list = { $move } spelen
+common-control-longer_list = { $move }: nog één erbij
+common-control-list_so_far = { $move }: speel het zo, of voeg er nog één aan toe.
 common-timeout-button-more = Meer tijd geven
 common-timeout-button-hand = Aan de automatische speler geven
 common-timeout-button-claim = Winst opeisen

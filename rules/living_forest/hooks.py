@@ -49,7 +49,8 @@ def turn_controls(state: State, seat: int) -> list[Control]:
         controls.append(Control("button", ("skip",), "skip_bonus",
                                 {"action": pend["action"], "source": pend["source"]}))
         _select(controls, "select_" + pend["action"],
-                forms(state, seat, pend["action"], int(pend.get("extra", 0)), max_att=1))
+                forms(state, seat, pend["action"], int(pend.get("extra", 0)), max_att=1),
+                extend=pend["action"] == "att")
     else:
         basic_left = state.basic_used < state.players[seat].actions
         if basic_left and state.frag_supply > 0:
@@ -64,7 +65,8 @@ def turn_controls(state: State, seat: int) -> list[Control]:
                     and type_allowed(state, seat, kind):
                 found = forms(state, seat, kind, max_att=1)
                 _select(controls, "select_" + kind,
-                        _round_robin(found) if kind == "plant" else found)
+                        _round_robin(found) if kind == "plant" else found,
+                        extend=kind == "att")
         # The level-3 ``+`` bonuses and Element tiles, in legal_moves order.
         _select(controls, "select_other",
                 (m for m in iter_moves(state, seat, max_att=1)
@@ -89,18 +91,24 @@ def _round_robin(moves: Any) -> list[Action]:
     return out
 
 
-def _select(controls: list[Control], label: str, moves: Any) -> None:
-    """A select menu of up to 25 legal moves (Discord's limit; Attract lists cut to one card:
-    longer lists, and anything beyond 25, are typed with ``/move``)."""
+def _group(notation: str) -> str:
+    """A move's first step in a choice longer than one menu: its tree for a planting
+    (``plant 5A`` of ``plant 5A@B2``), else its first item (``ext 4`` of ``ext 4 2``)."""
+    return notation.split("@", 1)[0] if "@" in notation else " ".join(notation.split()[:2])
+
+
+def _select(controls: list[Control], label: str, moves: Any, extend: bool = False) -> None:
+    """A select menu of every legal move of one kind, grouped for a two-step choice when
+    they do not fit in one menu. Attract lists are given by their first card (``extend``):
+    the longer lists are chosen item by item (every ordered list can run to millions)."""
     found: list[str] = []
     for move in moves:
         text = str(move)
         if text not in found:
             found.append(text)
-        if len(found) == 25:
-            break
     if found:
-        controls.append(Control("select", tuple(found), label))
+        controls.append(Control("select", tuple(found), label,
+                                groups=tuple(_group(m) for m in found), extend=extend))
 
 
 def status_lines(public: LivingForestView) -> list[tuple[str, dict[str, Any]]]:
