@@ -8,7 +8,8 @@
 * ``outbox``: versions saved but not yet posted, and notices waiting for delivery;
 * ``deadlines``: clocks, reminders and automatic seats;
 * ``settings``: bot metadata, user and server settings;
-* ``daily``: the daily deal.
+* ``daily``: the daily deal;
+* ``boards``: the channels' live boards and their last calls.
 
 Each area writes through one unit of work (``Store.unit()``: one transaction) on the
 backend (``connection.SqliteBackend`` by default; ``backend.Backend`` is the seam for
@@ -23,6 +24,7 @@ import logging
 
 from .area import Translate
 from .backend import Backend
+from .boards import Boards
 from .codec import dumps
 from .connection import DEFAULT_BUSY_TIMEOUT_MS, SqliteBackend
 from .daily import DailyDeal
@@ -41,7 +43,8 @@ log = logging.getLogger(__name__)
 __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "Store", "dumps"]
 
 
-class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, DailyDeal):
+class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, DailyDeal,
+            Boards):
     """Async access to the Grove database. Open with ``await Store.open(path)``."""
 
     def __init__(self, db: Backend) -> None:
