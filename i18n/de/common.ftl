@@ -291,3 +291,13 @@ common-board-at_turn = { $game_name } #{ $table }: der Beginn von Zug { $turn } 
 common-NO_SUCH_TURN = Dieses Spiel hat bisher die Züge { $first } bis { $last }: wähle einen davon.
 common-server_settings-pictures-compact = Spiel-Threads hier behalten ein aktuelles Bild: jeder frühere Beitrag wird auf seinen Text gekürzt, und /game board zug: zeigt jeden früheren Zug.
 common-server_settings-pictures-every = Spiel-Threads hier behalten das Bild jedes Zugs.
+# the live board of a channel's games (/server-settings board:on), and the last call of a
+# simultaneous phase
+common-live-title = Spiele in diesem Kanal
+common-live-line = { $game_name } #{ $table } in { $where }: { $names } am Zug, seit { $since }
+common-live-line_everyone = { $game_name } #{ $table } in { $where }: alle am Zug, seit { $since }
+common-live-empty = In diesem Kanal läuft kein Spiel. Starte eins mit { commands-game-new-slash }.
+common-live-more = … und { $count } weitere.
+common-live-last_call = { $mention }, alle anderen sind fertig: { $game_name } #{ $table } wartet nur noch auf dich.
+common-server_settings-live-on = Live-Übersicht der laufenden Spiele: { $channels }.
+common-server_settings-live-off = Kein Kanal hier hat eine Live-Übersicht seiner Spiele.

@@ -291,3 +291,13 @@ common-board-at_turn = { $game_name } #{ $table }: the start of turn { $turn } (
 common-NO_SUCH_TURN = This game has turns { $first } to { $last } so far: pick one of those.
 common-server_settings-pictures-compact = Game threads here keep one live picture: each earlier post is shortened to its text, and /game board turn: shows any earlier turn.
 common-server_settings-pictures-every = Game threads here keep every turn's picture.
+# the live board of a channel's games (/server-settings board:on), and the last call of a
+# simultaneous phase
+common-live-title = Games in this channel
+common-live-line = { $game_name } #{ $table } in { $where }: { $names } to act, since { $since }
+common-live-line_everyone = { $game_name } #{ $table } in { $where }: everyone to act, since { $since }
+common-live-empty = No game is running in this channel. Start one with { commands-game-new-slash }.
+common-live-more = … and { $count } more.
+common-live-last_call = { $mention }, everyone else is done: { $game_name } #{ $table } waits only for you.
+common-server_settings-live-on = Live boards of running games: { $channels }.
+common-server_settings-live-off = No channel here has a live board of its games.

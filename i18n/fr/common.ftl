@@ -304,3 +304,13 @@ common-board-at_turn = { $game_name } #{ $table } : le début du tour { $turn } 
 common-NO_SUCH_TURN = Cette partie compte pour l'instant les tours { $first } à { $last } : choisissez-en un.
 common-server_settings-pictures-compact = Les fils de partie d'ici gardent une seule image vivante : chaque message précédent est réduit à son texte, et /game board tour: montre n'importe quel tour passé.
 common-server_settings-pictures-every = Les fils de partie d'ici gardent l'image de chaque tour.
+# the live board of a channel's games (/server-settings board:on), and the last call of a
+# simultaneous phase
+common-live-title = Parties de ce salon
+common-live-line = { $game_name } #{ $table } dans { $where } : au tour de { $names }, depuis { $since }
+common-live-line_everyone = { $game_name } #{ $table } dans { $where } : au tour de tout le monde, depuis { $since }
+common-live-empty = Aucune partie n'est en cours dans ce salon. Lancez-en une avec { commands-game-new-slash }.
+common-live-more = … et { $count } de plus.
+common-live-last_call = { $mention }, tous les autres ont fini : { $game_name } #{ $table } n'attend plus que vous.
+common-server_settings-live-on = Tableaux en direct des parties en cours : { $channels }.
+common-server_settings-live-off = Aucun salon ici n'a de tableau en direct de ses parties.

@@ -291,3 +291,13 @@ common-board-at_turn = { $game_name } #{ $table }: het begin van beurt { $turn }
 common-NO_SUCH_TURN = Dit spel heeft tot nu toe de beurten { $first } tot { $last }: kies er een van.
 common-server_settings-pictures-compact = Spelthreads hier houden één actuele afbeelding: elk eerder bericht wordt ingekort tot zijn tekst, en /game board beurt: toont elke eerdere beurt.
 common-server_settings-pictures-every = Spelthreads hier houden de afbeelding van elke beurt.
+# the live board of a channel's games (/server-settings board:on), and the last call of a
+# simultaneous phase
+common-live-title = Spellen in dit kanaal
+common-live-line = { $game_name } #{ $table } in { $where }: { $names } aan zet, sinds { $since }
+common-live-line_everyone = { $game_name } #{ $table } in { $where }: iedereen aan zet, sinds { $since }
+common-live-empty = Er loopt geen spel in dit kanaal. Begin er een met { commands-game-new-slash }.
+common-live-more = … en nog { $count }.
+common-live-last_call = { $mention }, alle anderen zijn klaar: { $game_name } #{ $table } wacht alleen nog op jou.
+common-server_settings-live-on = Live-overzicht van lopende spellen: { $channels }.
+common-server_settings-live-off = Geen kanaal hier heeft een live-overzicht van zijn spellen.
