@@ -31,6 +31,10 @@ last moves' post (no controls) and then a result post of its own (kind ``result`
 rematch window (tables/rematch.py), which the scheduler job ``WINDOWS`` closes a day later
 (the button goes, the thread is archived). After a crash between the two posts, the sweep
 finds the first by its marker and posts only the result.
+
+Every announcement also marks its channel's live board for a debounced refresh, and in a
+simultaneous phase the action that leaves one seat alone to act gets that seat one
+"everyone else is done" post (kind ``last_call``, claimed once per turn; tables/board.py).
 """
 
 from __future__ import annotations

@@ -4,10 +4,19 @@ simultaneous phase, through the outbox and its fake Discord."""
 from __future__ import annotations
 
 import sqlite3
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 
-from tables.board import REPOST_AFTER, Board, BoardView, everyone, is_board_message
+from tables.board import (
+    BOARDS,
+    DEBOUNCE,
+    REPOST_AFTER,
+    Board,
+    BoardView,
+    everyone,
+    is_board_message,
+)
 from tables.outbox import POSTED, Outbox
+from tables.scheduler import Scheduler
 
 from .fake_poster import FakePoster
 
@@ -265,3 +274,23 @@ async def test_no_last_call_outside_a_simultaneous_phase(tables):
     for _ in range(4):
         table = await auto(tables, outbox, table)
     assert [p for p in poster.posts_of(table.id) if p.kind == "last_call"] == []
+
+
+async def test_the_scheduler_debounces_a_burst_into_one_edit(tables):
+    clock = [datetime(2026, 3, 1, 12, 0, tzinfo=UTC)]
+    scheduler = Scheduler(lambda: clock[0])
+    poster = FakePoster()
+    outbox = Outbox(tables, poster, scheduler)
+    table = await started(tables, outbox)
+    await outbox.board.turn_on(CHANNEL, 5)
+    assert BOARDS in await scheduler.tick()  # the first run: every board, nothing changed
+    assert poster.board_edits == []
+    for _ in range(3):
+        table = await auto(tables, outbox, table)
+        clock[0] += timedelta(seconds=1)
+        assert BOARDS not in await scheduler.tick()  # still within the debounce
+    clock[0] += timedelta(seconds=DEBOUNCE)
+    assert BOARDS in await scheduler.tick()
+    assert len(poster.board_edits) == 1
+    (seat,) = table.to_act()
+    assert shown(poster).lines[0].acting == (table.names[seat],)
