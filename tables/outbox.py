@@ -263,11 +263,11 @@ class Outbox:
         self._started = utcnow().strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
         #: slow-play notices (reminders, timeout offers, hand-overs), delivered with the posts
         self.notices = Notices(self)
-        #: the live boards of channels that asked for one (tables/board.py)
-        self.board = Board(self.store, poster, scheduler)
         if scheduler is not None:
             scheduler.every(SWEEP, SWEEP_EVERY, self._sweep_job)
             scheduler.every(WINDOWS, WINDOWS_EVERY, self.close_windows)
+        #: the live boards of channels that asked for one (tables/board.py; its own job)
+        self.board = Board(self.store, poster, scheduler)
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """The lock that keeps two announcements of one table apart in this process."""
