@@ -14,11 +14,12 @@ from typing import Any
 
 import discord
 
-from cogs import lang, pictures, posts, results, status, texts
+from cogs import board, lang, pictures, posts, results, status, texts
 from cogs.extras import extras_for
 from cogs.slowplay import notice_message
 from i18n import t
 from tables import Table, vacation
+from tables.board import BoardView
 from tables.notices import Notice
 from tables.outbox import Post, PostFailed, PostGone, is_lobby_message
 
@@ -306,6 +307,61 @@ class DiscordPoster:
             raise _failure(exc, f"note in {channel_id}") from None
         return sent.id
 
+    # -- the live board (tables/board.py) ---------------------------------------------------
+
+    async def _board_locale(self, guild_id: int | None) -> str:
+        guild = self.client.get_guild(guild_id) if guild_id else None
+        store = self.client.tables.store  # type: ignore[attr-defined]
+        return await lang.server_locale(store, guild_id, getattr(guild, "preferred_locale", None))
+
+    async def send_board(self, channel_id: int, view: BoardView) -> int:
+        """Create a channel's board post (it pings nobody); its message id."""
+        channel = await self._channel(channel_id)
+        message = board.board_message(view, await self._board_locale(view.guild_id))
+        try:
+            sent = await channel.send(**message)
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"board in {channel_id}") from None
+        return sent.id
+
+    async def edit_board(self, channel_id: int, message_id: int, view: BoardView) -> bool:
+        """Replace the board post's text (an edit pings nobody); False if it was deleted."""
+        channel = await self._channel(channel_id)
+        message = board.board_message(view, await self._board_locale(view.guild_id))
+        try:
+            await channel.get_partial_message(message_id).edit(**message)
+        except discord.NotFound as exc:
+            if exc.code == _UNKNOWN_MESSAGE:
+                return False
+            raise _failure(exc, f"board in {channel_id}") from None
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"board in {channel_id}") from None
+        return True
+
+    async def delete_board(self, channel_id: int, message_id: int) -> None:
+        """Delete a board post (one deleted already needs nothing)."""
+        channel = await self._channel(channel_id)
+        try:
+            await channel.get_partial_message(message_id).delete()
+        except discord.NotFound as exc:
+            if exc.code in _GONE_CODES:
+                raise PostGone(f"board in {channel_id}: {exc.code}") from None
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"board in {channel_id}") from None
+
+    async def buried(self, channel_id: int, message_id: int, depth: int) -> bool:
+        """Whether ``depth`` messages (anyone's) came after the board post."""
+        channel = await self._channel(channel_id)
+        if getattr(channel, "last_message_id", None) == message_id:
+            return False  # nothing came after it: no history to read
+        count = 0
+        try:
+            async for _ in channel.history(after=discord.Object(message_id), limit=depth):
+                count += 1
+        except discord.HTTPException as exc:
+            raise _failure(exc, f"history of {channel_id}") from None
+        return count >= depth
+
     async def lobby_message(self, table: Table) -> int:
         """The lobby message a crash left unrecorded: found by its marker among the bot's
         messages since the table was made (message ids carry their time), else posted."""
@@ -386,6 +442,8 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
         if rematch is not None:
             message["view"] = rematch
         return message
+    if post.kind == "last_call":
+        return board.last_call_message(post, locale)
     if post.kind == "notice":
         text = results.notice_text(table, post, locale)
         return {"content": text[: texts.MESSAGE_LIMIT], "allowed_mentions": allowed}

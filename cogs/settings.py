@@ -1,10 +1,12 @@
 """``/settings`` (each user) and ``/server-settings`` (server managers).
 
-Both hold the language; ``/settings`` also holds reminders by direct message (on/off,
-default off), quiet hours (no reminder then; deadlines still run), the daily digest (an hour,
-default off: cogs/digest.py), the time zone they and a table's playing hours are read in
-(default UTC; checked with zoneinfo, with autocomplete), and holidays (``vacation:<days>``, 0
-to come back; tables/vacation.py).
+Both hold the language; ``/server-settings`` also holds the compact threads and, per
+channel, the live board of its running games (``board:on channel:#games``; tables/board.py);
+``/settings`` also holds reminders by direct message (on/off, default off), quiet hours (no
+reminder then; deadlines still run), the daily digest (an hour, default off:
+cogs/digest.py), the time zone they and a table's playing hours are read in (default UTC;
+checked with zoneinfo, with autocomplete), and holidays (``vacation:<days>``, 0 to come
+back; tables/vacation.py).
 Without an option, a command shows the current settings;
 with one, it changes it and answers, ephemerally, in the language now in force.
 """
@@ -148,6 +150,40 @@ def language_line(scope: str, chosen: str | None, in_force: str) -> str:
     return t(key, in_force, language=LANGUAGE_NAMES[in_force])
 
 
+def board_channel(interaction: discord.Interaction,
+                  chosen: discord.TextChannel | None) -> int | None:
+    """The channel whose live board ``board:`` switches: the one chosen, else this one (in
+    a game's thread, the channel it belongs to: tables are listed where they were made)."""
+    if chosen is not None:
+        return chosen.id
+    here = interaction.channel
+    if isinstance(here, discord.Thread):
+        return here.parent_id
+    return interaction.channel_id
+
+
+async def switch_board(interaction: discord.Interaction, on: bool,
+                       chosen: discord.TextChannel | None) -> None:
+    """Turn a channel's live board on (posted now) or off (its post deleted)."""
+    channel_id = board_channel(interaction, chosen)
+    if channel_id is None:
+        raise GroveError("NOT_ALLOWED")
+    live = flow.outbox(interaction).board
+    if on:
+        await live.turn_on(channel_id, interaction.guild_id)
+    else:
+        await live.turn_off(channel_id)
+
+
+async def board_line(store: Any, guild_id: int, locale: str) -> str:
+    """Which channels of the server keep a live board, in one line."""
+    rows = await store.boards(guild_id)
+    if not rows:
+        return t("common.server_settings.live.off", locale)
+    return t("common.server_settings.live.on", locale,
+             channels=", ".join(f"<#{row.channel_id}>" for row in rows))
+
+
 class SettingsCog(commands.Cog):
     """Personal and server settings."""
 
@@ -201,15 +237,22 @@ class SettingsCog(commands.Cog):
 
     @app_commands.command(name="server-settings", description=describe("server-settings"))
     @app_commands.describe(language=describe("server-settings", "language"),
-                           pictures=describe("server-settings", "pictures"))
-    @app_commands.choices(language=language_choices(), pictures=pictures_choices())
+                           pictures=describe("server-settings", "pictures"),
+                           board=describe("server-settings", "board"),
+                           channel=describe("server-settings", "channel"))
+    @app_commands.choices(language=language_choices(), pictures=pictures_choices(),
+                          board=switch_choices())
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
     async def server_settings(self, interaction: discord.Interaction,
                               language: str | None = None,
-                              pictures: str | None = None) -> None:
+                              pictures: str | None = None,
+                              board: str | None = None,
+                              channel: discord.TextChannel | None = None) -> None:
         """Show or change this server's settings (Manage Server by default)."""
         async def act() -> None:
+            if board is not None:
+                await switch_board(interaction, board == "on", channel)
             store = flow.service(interaction).store
             guild_id = interaction.guild_id
             if guild_id is None:  # guild_only keeps this out of DMs; be safe anyway
@@ -224,7 +267,8 @@ class SettingsCog(commands.Cog):
             in_force = await lang.post_locale(interaction)
             lines = [language_line("server_settings", current.language, in_force),
                      t("common.server_settings.pictures."
-                       + ("compact" if current.compact_threads else "every"), in_force)]
+                       + ("compact" if current.compact_threads else "every"), in_force),
+                     await board_line(store, guild_id, in_force)]
             await flow.send_ephemeral(interaction, "\n".join(lines))
         await flow.guarded(interaction, act, "server-settings")
 

@@ -11,6 +11,7 @@
 * ``daily``: the daily deal;
 * ``digests``: the daily digest by direct message.
 * ``records``: finished tables read back from game records.
+* ``boards``: the channels' live boards and their last calls.
 
 Each area writes through one unit of work (``Store.unit()``: one transaction) on the
 backend (``connection.SqliteBackend`` by default; ``backend.Backend`` is the seam for
@@ -25,6 +26,7 @@ import logging
 
 from .area import Translate
 from .backend import Backend
+from .boards import Boards
 from .codec import dumps
 from .connection import DEFAULT_BUSY_TIMEOUT_MS, SqliteBackend
 from .daily import DailyDeal
@@ -46,7 +48,7 @@ __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "Store", "dumps"]
 
 
 class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, DailyDeal,
-            Digests, Records):
+            Digests, Records, Boards):
     """Async access to the Grove database. Open with ``await Store.open(path)``."""
 
     def __init__(self, db: Backend) -> None:

@@ -424,10 +424,34 @@ _IMPORTED = """
 ALTER TABLE tables ADD COLUMN imported INTEGER NOT NULL DEFAULT 0 CHECK (imported IN (0, 1));
 """
 
+_BOARDS = """
+-- The live board of a channel's games (tables/board.py): a row per channel where a server
+-- manager turned it on. ``message_id`` is the board post once recorded; ``posting`` is set
+-- before a new post is sent and cleared with its record, so after a crash between the two
+-- the post is looked for by its marker instead of being made twice.
+CREATE TABLE IF NOT EXISTS boards (
+    channel_id INTEGER PRIMARY KEY,
+    guild_id   INTEGER,
+    message_id INTEGER,
+    posting    INTEGER NOT NULL DEFAULT 0 CHECK (posting IN (0, 1)),
+    created_at TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- "Everyone else is done": the one mention of the last seat still to act in a simultaneous
+-- phase, claimed once per table and turn before it is sent (never twice, even after a
+-- restart).
+CREATE TABLE IF NOT EXISTS last_calls (
+    table_id INTEGER NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    turn     INTEGER NOT NULL,
+    seat     INTEGER NOT NULL,
+    PRIMARY KEY (table_id, turn)
+);
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
 MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES, _DAILY, _STANDINGS,
                          _PUBLIC_AT, _THREAD_PICTURES, _SOLO_RESULTS, _VACATION, _DIGEST,
-                         _IMPORTED]
+                         _IMPORTED, _BOARDS]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

@@ -31,6 +31,10 @@ last moves' post (no controls) and then a result post of its own (kind ``result`
 rematch window (tables/rematch.py), which the scheduler job ``WINDOWS`` closes a day later
 (the button goes, the thread is archived). After a crash between the two posts, the sweep
 finds the first by its marker and posts only the result.
+
+Every announcement also marks its channel's live board for a debounced refresh, and in a
+simultaneous phase the action that leaves one seat alone to act gets that seat one
+"everyone else is done" post (kind ``last_call``, claimed once per turn; tables/board.py).
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ from storage import TableRow
 from storage.codec import dumps as log_dumps
 
 from . import rematch
+from .board import Board, last_call_seat
 from .notices import Notices
 from .posting import MAX_BACKOFF, RETRY_DELAYS, SWEEP, SWEEP_EVERY, PostFailed, PostGone
 from .scheduler import Scheduler, utcnow
@@ -120,7 +125,7 @@ class Post:
         """The hidden marker of table, version and ``since`` that makes this post findable
         again after a crash (made once per post: each carries a fresh nonce; a notice has
         none: it is never looked for)."""
-        if self.kind == "notice":
+        if self.kind in ("notice", "last_call"):
             return ""
         return marker(self.table.id, self.version, self.since, self.table.row.seed)
 
@@ -264,6 +269,8 @@ class Outbox:
         if scheduler is not None:
             scheduler.every(SWEEP, SWEEP_EVERY, self._sweep_job)
             scheduler.every(WINDOWS, WINDOWS_EVERY, self.close_windows)
+        #: the live boards of channels that asked for one (tables/board.py; its own job)
+        self.board = Board(self.store, poster, scheduler)
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """The lock that keeps two announcements of one table apart in this process."""
@@ -351,6 +358,16 @@ class Outbox:
         (seat, notation) in ``moves``: with them no read is needed when nothing else is
         pending.
         """
+        result = await self._announce_once(table_id, saved, events, acted_before, moves)
+        if result in (POSTED, GONE):
+            # The channel's live board follows (debounced; it never raises).
+            await self.board.changed(table_id, None if saved is None else saved.row.channel_id)
+        return result
+
+    async def _announce_once(self, table_id: int, saved: Table | None,
+                             events: Iterable[Event] | None,
+                             acted_before: frozenset[int] | None,
+                             moves: Iterable[tuple[int, str]]) -> str:
         async with self.lock(table_id):
             try:
                 result = await self._announce(table_id, saved, events, acted_before,
@@ -463,6 +480,10 @@ class Outbox:
             await self._record(table_id, known, row.version)
             return POSTED
         notices = await self._notices(table, known.version, fresh)
+        if continues and turn is not None:
+            call = await self._last_call(table, acted_before if trusted else None, turn)
+            if call is not None:
+                notices.append(call)
         if continues and known.message is not None \
                 and await self.poster.edit(where, known.message, post):
             await self._notify(where, notices)
@@ -543,6 +564,16 @@ class Outbox:
                     out.append(Post(table, "notice", table.row.version, (event,), (), others,
                                     by=seat))
         return out
+
+    async def _last_call(self, table: Table, acted_before: frozenset[int] | None,
+                         turn: int) -> Post | None:
+        """"Everyone else is done": the one post that pings the last seat still to act in a
+        simultaneous phase, claimed in storage first (once per turn: a restart never sends
+        it twice). Known only when the action's seats before it are (the inline path)."""
+        seat = last_call_seat(table, acted_before)
+        if seat is None or not await self.store.claim_last_call(table.id, turn, seat):
+            return None
+        return Post(table, "last_call", table.row.version, ping=frozenset({seat}))
 
     async def _notify(self, where: int, notices: list[Post]) -> None:
         for notice in notices:

@@ -48,6 +48,10 @@ commands-server_settings-description = Grove-Einstellungen für diesen Server (S
 commands-server_settings-option-language-description = Sprache der öffentlichen Spielnachrichten hier (automatisch: Serversprache)
 commands-server_settings-option-pictures-name = bilder
 commands-server_settings-option-pictures-description = Spiel-Threads behalten ein aktuelles Bild (kompakt, Standard) oder das Bild jedes Zugs
+commands-server_settings-option-board-name = übersicht
+commands-server_settings-option-board-description = Eine Live-Übersicht der laufenden Spiele in einem Kanal führen (an/aus)
+commands-server_settings-option-channel-name = kanal
+commands-server_settings-option-channel-description = Der Kanal dieser Übersicht (Standard: dieser)
 commands-choice-compact = kompakt: ein aktuelles Bild
 commands-choice-every = das Bild jedes Zugs
 

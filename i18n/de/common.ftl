@@ -357,3 +357,14 @@ common-RECORD_WRONG_SEAT = Zeile { $line }: Platz { $seat } darf { $move } an di
 common-RECORD_BAD_MOVE = Zeile { $line }: Der Zug { $move } wird abgelehnt ({ $reason }).
 common-RECORD_NOT_OVER = Zeile { $line }: Die Züge hören auf, bevor das Spiel endet.
 common-RECORD_RESULT_DIFFERS = Zeile { $line }: Die Züge führen zu einem anderen Ergebnis, als die Aufzeichnung angibt.
+
+# the live board of a channel's games (/server-settings board:on), and the last call of a
+# simultaneous phase
+common-live-title = Spiele in diesem Kanal
+common-live-line = { $game_name } #{ $table } in { $where }: { $names } am Zug, seit { $since }
+common-live-line_everyone = { $game_name } #{ $table } in { $where }: alle am Zug, seit { $since }
+common-live-empty = In diesem Kanal läuft kein Spiel. Starte eins mit { commands-game-new-slash }.
+common-live-more = … und { $count } weitere.
+common-live-last_call = { $mention }, alle anderen sind fertig: { $game_name } #{ $table } wartet nur noch auf dich.
+common-server_settings-live-on = Live-Übersicht der laufenden Spiele: { $channels }.
+common-server_settings-live-off = Kein Kanal hier hat eine Live-Übersicht seiner Spiele.

@@ -58,6 +58,10 @@ commands-server_settings-description = Grove settings for this server (server ma
 commands-server_settings-option-language-description = The language of public game posts here (automatic: the server's language)
 commands-server_settings-option-pictures-name = pictures
 commands-server_settings-option-pictures-description = Game threads keep one live picture (compact, the default) or every turn's picture
+commands-server_settings-option-board-name = board
+commands-server_settings-option-board-description = Keep a live board of the running games in a channel (on/off)
+commands-server_settings-option-channel-name = channel
+commands-server_settings-option-channel-description = The channel of that board (default: this one)
 commands-choice-compact = compact: one live picture
 commands-choice-every = every turn's picture
 

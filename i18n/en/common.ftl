@@ -357,3 +357,14 @@ common-RECORD_WRONG_SEAT = Line { $line }: seat { $seat } may not play { $move }
 common-RECORD_BAD_MOVE = Line { $line }: the move { $move } is refused ({ $reason }).
 common-RECORD_NOT_OVER = Line { $line }: the moves stop before the game ends.
 common-RECORD_RESULT_DIFFERS = Line { $line }: the moves lead to another result than this record says.
+
+# the live board of a channel's games (/server-settings board:on), and the last call of a
+# simultaneous phase
+common-live-title = Games in this channel
+common-live-line = { $game_name } #{ $table } in { $where }: { $names } to act, since { $since }
+common-live-line_everyone = { $game_name } #{ $table } in { $where }: everyone to act, since { $since }
+common-live-empty = No game is running in this channel. Start one with { commands-game-new-slash }.
+common-live-more = … and { $count } more.
+common-live-last_call = { $mention }, everyone else is done: { $game_name } #{ $table } waits only for you.
+common-server_settings-live-on = Live boards of running games: { $channels }.
+common-server_settings-live-off = No channel here has a live board of its games.

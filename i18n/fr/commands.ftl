@@ -48,6 +48,10 @@ commands-server_settings-description = Préférences Grove de ce serveur (gestio
 commands-server_settings-option-language-description = Langue des messages publics de jeu ici (automatique : celle du serveur)
 commands-server_settings-option-pictures-name = images
 commands-server_settings-option-pictures-description = Les fils de partie gardent une seule image vivante (compact, par défaut) ou l'image de chaque tour
+commands-server_settings-option-board-name = tableau
+commands-server_settings-option-board-description = Tenir un tableau en direct des parties en cours d'un salon (oui/non)
+commands-server_settings-option-channel-name = salon
+commands-server_settings-option-channel-description = Le salon de ce tableau (par défaut : celui-ci)
 commands-choice-compact = compact : une image vivante
 commands-choice-every = l'image de chaque tour
 

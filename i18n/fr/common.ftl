@@ -371,3 +371,14 @@ common-RECORD_WRONG_SEAT = Ligne { $line } : la place { $seat } ne peut pas joue
 common-RECORD_BAD_MOVE = Ligne { $line } : le coup { $move } est refusé ({ $reason }).
 common-RECORD_NOT_OVER = Ligne { $line } : les coups s'arrêtent avant la fin de la partie.
 common-RECORD_RESULT_DIFFERS = Ligne { $line } : les coups mènent à un autre résultat que celui de l'enregistrement.
+
+# the live board of a channel's games (/server-settings board:on), and the last call of a
+# simultaneous phase
+common-live-title = Parties de ce salon
+common-live-line = { $game_name } #{ $table } dans { $where } : au tour de { $names }, depuis { $since }
+common-live-line_everyone = { $game_name } #{ $table } dans { $where } : au tour de tout le monde, depuis { $since }
+common-live-empty = Aucune partie n'est en cours dans ce salon. Lancez-en une avec { commands-game-new-slash }.
+common-live-more = … et { $count } de plus.
+common-live-last_call = { $mention }, tous les autres ont fini : { $game_name } #{ $table } n'attend plus que vous.
+common-server_settings-live-on = Tableaux en direct des parties en cours : { $channels }.
+common-server_settings-live-off = Aucun salon ici n'a de tableau en direct de ses parties.

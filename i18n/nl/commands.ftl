@@ -48,6 +48,10 @@ commands-server_settings-description = Grove-instellingen voor deze server (serv
 commands-server_settings-option-language-description = Taal van openbare spelberichten hier (automatisch: de taal van de server)
 commands-server_settings-option-pictures-name = afbeeldingen
 commands-server_settings-option-pictures-description = Spelthreads houden één actuele afbeelding (compact, standaard) of de afbeelding van elke beurt
+commands-server_settings-option-board-name = overzicht
+commands-server_settings-option-board-description = Een live-overzicht van de lopende spellen in een kanaal bijhouden (aan/uit)
+commands-server_settings-option-channel-name = kanaal
+commands-server_settings-option-channel-description = Het kanaal van dat overzicht (standaard: dit)
 commands-choice-compact = compact: één actuele afbeelding
 commands-choice-every = de afbeelding van elke beurt
 

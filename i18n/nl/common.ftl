@@ -357,3 +357,14 @@ common-RECORD_WRONG_SEAT = Regel { $line }: plaats { $seat } mag { $move } hier 
 common-RECORD_BAD_MOVE = Regel { $line }: de zet { $move } wordt geweigerd ({ $reason }).
 common-RECORD_NOT_OVER = Regel { $line }: de zetten stoppen voordat het spel afgelopen is.
 common-RECORD_RESULT_DIFFERS = Regel { $line }: de zetten leiden tot een andere uitslag dan het verslag zegt.
+
+# the live board of a channel's games (/server-settings board:on), and the last call of a
+# simultaneous phase
+common-live-title = Spellen in dit kanaal
+common-live-line = { $game_name } #{ $table } in { $where }: { $names } aan zet, sinds { $since }
+common-live-line_everyone = { $game_name } #{ $table } in { $where }: iedereen aan zet, sinds { $since }
+common-live-empty = Er loopt geen spel in dit kanaal. Begin er een met { commands-game-new-slash }.
+common-live-more = … en nog { $count }.
+common-live-last_call = { $mention }, alle anderen zijn klaar: { $game_name } #{ $table } wacht alleen nog op jou.
+common-server_settings-live-on = Live-overzicht van lopende spellen: { $channels }.
+common-server_settings-live-off = Geen kanaal hier heeft een live-overzicht van zijn spellen.

@@ -131,12 +131,13 @@ async def test_setup_hook_opens_everything_and_sigterm_closes_cleanly(tmp_path):
     try:
         await bot.setup_hook()
         assert bot.tables is not None and bot.tree.get_command("move") is not None
-        # the outbox's sweep and its rematch windows, the lobby expiry (7 days) and slow
-        # play's deadlines are the scheduler's jobs, each due at once (the start-up sweep;
-        # deadlines that fell due while the bot was down), the daily digest too
+        # the outbox's sweep, its rematch windows and live boards, the lobby expiry (7 days)
+        # and slow play's deadlines are the scheduler's jobs, each due at once (the start-up
+        # sweep; deadlines that fell due while the bot was down), the daily digest too
         assert bot.outbox is not None and \
-            bot.scheduler.jobs() == ["outbox", "rematch_windows", "lobby_expiry", "deadlines",
-                                     "daily_results", "daily_digest"]
+            bot.scheduler.jobs() == ["outbox", "rematch_windows", "live_boards",
+                                     "lobby_expiry", "deadlines", "daily_results",
+                                     "daily_digest"]
         assert bot.digest is not None and bot.digest.store is bot.store
         assert bot.slowplay is not None and bot.slowplay.tables is bot.tables
         assert bot.scheduler.due_in() == 0

@@ -242,6 +242,15 @@ class World:
             self.log.append(Said("edit", kw.get("content"), kw, message_id=msg.id))
 
         msg.edit = AsyncMock(side_effect=edit)
+
+        def delete(**_: Any) -> None:
+            # gone from its channel's history (a live board replaced or turned off)
+            for shown in self.posted.values():
+                if msg in shown:
+                    shown.remove(msg)
+            self.log.append(Said("delete-message", None, {}, message_id=msg.id))
+
+        msg.delete = AsyncMock(side_effect=delete)
         self.messages[msg.id] = msg
         return msg
 

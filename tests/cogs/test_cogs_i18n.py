@@ -150,7 +150,8 @@ async def test_public_posts_follow_the_server_language(cog, settings, world):
     await settings.server_settings.callback(settings, world.interaction(ADMIN), language="auto")
     assert world.log[-1].content.splitlines() == [
         translated("common.server_settings.language.auto", "de", language="Deutsch"),
-        translated("common.server_settings.pictures.compact", "de")]
+        translated("common.server_settings.pictures.compact", "de"),
+        translated("common.server_settings.live.off", "de")]
 
 
 async def test_a_server_without_a_catalog_language_gets_english(cog, world):

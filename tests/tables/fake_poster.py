@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from tables import Table
+from tables.board import BoardView
 from tables.notices import Notice
 from tables.outbox import (
     Post,
@@ -29,7 +30,8 @@ from tables.outbox import (
 )
 
 STEPS = ("thread", "thread-made", "lobby", "send", "sent", "edit", "edited", "history",
-         "notice", "notice-sent", "dm", "clear")
+         "notice", "notice-sent", "dm", "clear", "board", "board-sent", "board-edit",
+         "board-delete")
 
 
 @dataclass
@@ -87,6 +89,10 @@ class FakePoster:
         self.retired: list[int] = []  # superseded turn posts (pictures gone if compact)
         self.ended_tables: list[int] = []
         self.closed_tables: list[int] = []
+        #: what each board post shows now (message id -> view), its edits and deletions
+        self.board_views: dict[int, BoardView] = {}
+        self.board_edits: list[int] = []
+        self.deleted: list[int] = []
         self._next = 1_000_000
         if self.path is not None and self.path.exists():
             self._replay()
@@ -118,6 +124,9 @@ class FakePoster:
             self.cleared.append(entry["id"])
             self.notices = [SentNotice(**{**n.__dict__, "controls": False})
                             if n.id == entry["id"] else n for n in self.notices]
+        elif op == "delete":
+            self.sent = [p for p in self.sent if p.id != entry["id"]]
+            self.deleted.append(entry["id"])
         elif op == "lobby":
             self.lobby_edits.append((entry["table"], entry["version"]))
         self._next = max(self._next, entry.get("id", 0) + 1,
@@ -269,6 +278,48 @@ class FakePoster:
     async def close(self, table: Table, keep_controls: bool = False) -> None:
         """The thread is archived."""
         self.closed_tables.append(table.id)
+
+    # -- live boards (tables/board.py) ----------------------------------------------------
+
+    async def send_board(self, channel_id: int, view: BoardView) -> int:
+        """Create a board post whose text is just its marker (its view is kept beside)."""
+        self._where(channel_id)
+        self._step("board")
+        message_id = self._new_id()
+        self.board_views[message_id] = view
+        self._accept({"op": "post", "post": Sent(channel_id, message_id, view.marker, 0,
+                                                  "board", 0, 0).__dict__})
+        self._step("board-sent")
+        return message_id
+
+    async def edit_board(self, channel_id: int, message_id: int, view: BoardView) -> bool:
+        """Replace a board post's view; False if it is not there."""
+        self._where(channel_id)
+        self._step("board-edit")
+        if not any(s.id == message_id and s.channel == channel_id for s in self.sent):
+            return False
+        self.board_views[message_id] = view
+        self.board_edits.append(message_id)
+        return True
+
+    async def delete_board(self, channel_id: int, message_id: int) -> None:
+        """Delete a message (a missing one is fine)."""
+        self._where(channel_id)
+        self._step("board-delete")
+        if any(s.id == message_id for s in self.sent):
+            self._accept({"op": "delete", "id": message_id})
+        self.board_views.pop(message_id, None)
+
+    async def buried(self, channel_id: int, message_id: int, depth: int) -> bool:
+        """Whether ``depth`` messages (the bot's or players') came after the message."""
+        self._where(channel_id)
+        later = [i for i in self.chat.get(channel_id, ()) if i > message_id]
+        later += [s.id for s in self.sent if s.channel == channel_id and s.id > message_id]
+        return len(later) >= depth
+
+    def boards_in(self, channel_id: int) -> list[Sent]:
+        """The board posts a channel holds now, oldest first."""
+        return [s for s in self.sent if s.channel == channel_id and s.kind == "board"]
 
     # -- reading back --------------------------------------------------------------------
 

@@ -154,12 +154,15 @@ async def test_the_migration_mends_a_database_written_before(tmp_path):
         conn.execute("DROP TABLE standings")
         conn.executescript(old_standings)
         conn.execute("DELETE FROM meta WHERE key = 'standings_replay'")
-        # and the migrations after it undone too (the holidays, the daily digest, imports)
+        # and the migrations after it undone too (the holidays, the daily digest, imports,
+        # live boards)
         for column in ("vacation_since", "vacation_until", "vacation_year", "vacation_used",
                        "digest_hour", "digest_state"):
             conn.execute(f"ALTER TABLE user_settings DROP COLUMN {column}")
         conn.execute("DROP TABLE digests")
         conn.execute("ALTER TABLE tables DROP COLUMN imported")
+        conn.execute("DROP TABLE boards")
+        conn.execute("DROP TABLE last_calls")
         conn.execute(
             "INSERT INTO standings (guild_id, game, user_id, pool, name, solo_games, solo_best,"
             " mu, sigma, ordinal) VALUES (5, ?, ?, 'people', 'old', 2, 0, 25, 8.3, 0)",

@@ -220,6 +220,8 @@ async def test_the_migration_fills_the_standings_by_replaying_every_result(tmp_p
         conn.execute("ALTER TABLE user_settings DROP COLUMN digest_state")
         conn.execute("DROP TABLE digests")
         conn.execute("ALTER TABLE tables DROP COLUMN imported")
+        conn.execute("DROP TABLE boards")
+        conn.execute("DROP TABLE last_calls")
     before = next(i for i, m in enumerate(MIGRATIONS)
                   if "CREATE TABLE IF NOT EXISTS standings" in m)
     conn.execute(f"PRAGMA user_version = {before}")
