@@ -51,6 +51,7 @@ SEAT_SELECT_ID = (r"grove:ssel:(?P<table>\d+):(?P<seat>\d+):(?P<seat_version>\d+
                   r":(?P<n>\d+)")
 MODAL_ID = r"grove:modal:(?P<table>\d+):(?P<version>\d+):(?P<label>\w+)"
 REMATCH_ID = r"grove:rm:(?P<table>\d+)"
+AFTER_ID = r"grove:after:(?P<what>replay|record):(?P<table>\d+)"
 GROUP_ID = r"grove:grp:(?P<table>\d+):(?P<version>\d+):(?P<n>\d+)"
 EXTEND_ID = r"grove:ext:(?P<table>\d+):(?P<version>\d+):(?P<n>\d+)"
 
@@ -331,6 +332,41 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button], template=REMATCH_
                            "rematch", self.table_id)
 
 
+class AfterButton(discord.ui.DynamicItem[discord.ui.Button], template=AFTER_ID):
+    """Replay or Game record on a result post: what ``/game replay`` and ``/game export``
+    give, without remembering the commands. They stay after the rematch window closes (in an
+    archived thread the replay answers privately)."""
+
+    def __init__(self, table_id: int, what: str, label: str = "") -> None:
+        super().__init__(discord.ui.Button(
+            label=label or what, style=discord.ButtonStyle.secondary,
+            custom_id=custom_id(f"grove:after:{what}:{table_id}")))
+        self.table_id = table_id
+        self.what = what
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> AfterButton:
+        """Rebuild the button from its custom id (after a restart too)."""
+        button = flow.base_item(item, discord.ui.Button)
+        return cls(int(match["table"]), match["what"], button.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Post the replay, or send the record privately."""
+        # Imported here: both modules build on this one's flow helpers.
+        from cogs import records, replay
+
+        action = (replay.replay_command if self.what == "replay" else records.export)
+        await flow.guarded(interaction, lambda: action(interaction, self.table_id),
+                           f"after {self.what}", self.table_id)
+
+
+def after_buttons(table_id: int, locale: Any) -> list[AfterButton]:
+    """The Replay and Game record buttons of a finished game's result post."""
+    return [AfterButton(table_id, what, t(f"common.button.{what}", locale))
+            for what in ("replay", "record")]
+
+
 async def ask_confirm(interaction: discord.Interaction, table_id: int, version: int,
                       move: str, key: str) -> None:
     """An ephemeral 'are you sure?' (``key``: the game's catalog key) with a Confirm button
@@ -520,7 +556,7 @@ class ExtendSelect(discord.ui.DynamicItem[discord.ui.Select], template=EXTEND_ID
 
 DYNAMIC_ITEMS: tuple[Any, ...] = (LobbyButton, MoveButton, MoveSelect, AbandonButton,
                                   PanelButton, OpenPanelButton, ModalButton, SeatSelect,
-                                  RematchButton, GroupSelect, ExtendSelect)
+                                  RematchButton, GroupSelect, ExtendSelect, AfterButton)
 
 
 # -- the actions that answer with items ------------------------------------------------------

@@ -287,7 +287,16 @@ class DiscordPoster:
         link to the rematch already, which stays) and the thread is archived."""
         where = table.row.thread_id or table.row.channel_id
         if table.row.turn_message_id is not None and not keep_controls:
-            await self.clear_controls(where, table.row.turn_message_id)
+            # the Rematch button goes; Replay and Game record stay
+            channel = await self._channel(where)
+            try:
+                await self._unarchive(channel)
+                await channel.get_partial_message(table.row.turn_message_id).edit(
+                    view=posts.after_window(table, await self.locale(table)))
+            except discord.NotFound:
+                pass  # the result post was deleted: nothing to keep
+            except discord.HTTPException as exc:
+                raise _failure(exc, f"controls in {where}") from None
         if table.row.thread_id is None:
             return
         channel = await self._channel(table.row.thread_id)

@@ -21,6 +21,7 @@ from cogs.components import (
     OpenPanelButton,
     RematchButton,
     SeatSelect,
+    after_buttons,
     first_steps,
 )
 from cogs.extras import extras_for
@@ -237,6 +238,16 @@ def rematch_controls(table: Table, locale: Any) -> discord.ui.View | None:
     daily = extras_for(table.row.game).wants_daily(table.row.options)
     view.add_item(RematchButton(table.id, t(
         "common.button.new_deal" if daily else "common.button.rematch", locale)))
+    for item in after_buttons(table.id, locale):
+        view.add_item(item)
+    return view
+
+
+def after_window(table: Table, locale: Any) -> discord.ui.View:
+    """What a result post keeps once its rematch window closed: Replay and Game record."""
+    view = discord.ui.View(timeout=None)
+    for item in after_buttons(table.id, locale):
+        view.add_item(item)
     return view
 
 
@@ -250,4 +261,6 @@ def rematch_link(table: Table, new: Table, locale: Any) -> discord.ui.View:
         label=t("common.button.new_deal" if daily else "common.button.rematch", locale),
         style=discord.ButtonStyle.link,
         url=f"https://discord.com/channels/{new.row.guild_id or '@me'}/{where}"))
+    for item in after_buttons(table.id, locale):
+        view.add_item(item)
     return view

@@ -21,10 +21,12 @@ from tables.records import MAX_RECORD_CHARS, RecordError, export_record, import_
 MAX_ATTACHMENT_BYTES = MAX_RECORD_CHARS
 
 
-async def export(interaction: discord.Interaction) -> None:
-    """``/game export``: this thread's table as a record file, privately (a running game's
-    has its public actions only; a daily deal's waits until its day has ended)."""
-    table = await flow.table_here(interaction)
+async def export(interaction: discord.Interaction, table_id: int | None = None) -> None:
+    """``/game export`` (or the Record button of a result post, for ``table_id``): this
+    thread's table as a record file, privately (a running game's has its public actions
+    only; a daily deal's waits until its day has ended)."""
+    table = await (flow.table_here(interaction) if table_id is None
+                   else flow.service(interaction).load(table_id))
     await interaction.response.defer(ephemeral=True, thinking=True)
     name, text = await export_record(flow.service(interaction), table.id)
     locale = await flow.reply_locale(interaction)

@@ -172,11 +172,12 @@ async def withheld_until(interaction: discord.Interaction, table: Table) -> str 
     return day
 
 
-async def replay_command(interaction: discord.Interaction) -> None:
-    """``/game replay``: check, defer (public, or private in a closed thread), replay the
-    log in a thread, draw in the pool with progress, then post the GIF on the reply."""
+async def replay_command(interaction: discord.Interaction, table_id: int | None = None) -> None:
+    """``/game replay`` (or the Replay button of a result post, for ``table_id``): check,
+    defer (public, or private in a closed thread), replay the log in a thread, draw in the
+    pool with progress, then post the GIF on the reply."""
     tables = flow.service(interaction)
-    table = await flow.table_here(interaction)
+    table = await (flow.table_here(interaction) if table_id is None else tables.load(table_id))
     if table.state is None:
         raise GroveError("NOT_STARTED")
     day = await withheld_until(interaction, table)

@@ -313,6 +313,8 @@ common-thread-name_over = { $name }: { $result }
 common-lobby-over = Das Spiel an diesem Tisch ist vorbei, { $result }: siehe { $where }.
 common-notice-draw_offered = { $mentions }: { $name } bietet dir ein Remis an. Antworte mit den Knöpfen am Beitrag des Spiels oder mit { commands-game-draw-slash }.
 common-button-rematch = Revanche
+common-button-replay = Wiederholung
+common-button-record = Spielprotokoll
 common-rematch-waiting = Notiert: du willst eine Revanche. { $count ->
         [one] { $count } weitere Person muss noch { common-button-rematch } drücken.
        *[other] { $count } weitere Personen müssen noch { common-button-rematch } drücken.

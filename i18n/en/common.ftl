@@ -313,6 +313,8 @@ common-thread-name_over = { $name }: { $result }
 common-lobby-over = This table's game is over, { $result }: see { $where }.
 common-notice-draw_offered = { $mentions }: { $name } offers you a draw. Answer with the buttons on the game's post or with { commands-game-draw-slash }.
 common-button-rematch = Rematch
+common-button-replay = Replay
+common-button-record = Game record
 common-rematch-waiting = Noted: you want a rematch. { $count ->
         [one] { $count } more player has to press { common-button-rematch }.
        *[other] { $count } more players have to press { common-button-rematch }.

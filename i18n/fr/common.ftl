@@ -327,6 +327,8 @@ common-thread-name_over = { $name } : { $result }
 common-lobby-over = La partie de cette table est terminée, { $result } : voir { $where }.
 common-notice-draw_offered = { $mentions } : { $name } vous propose la nulle. Répondez avec les boutons du message de la partie ou avec { commands-game-draw-slash }.
 common-button-rematch = Revanche
+common-button-replay = Rejouer
+common-button-record = Relevé de partie
 common-rematch-waiting = C'est noté : vous voulez une revanche. { $count ->
         [one] Encore { $count } joueur doit appuyer sur { common-button-rematch }.
        *[other] Encore { $count } joueurs doivent appuyer sur { common-button-rematch }.

@@ -313,6 +313,8 @@ common-thread-name_over = { $name }: { $result }
 common-lobby-over = Het spel aan deze tafel is afgelopen, { $result }: zie { $where }.
 common-notice-draw_offered = { $mentions }: { $name } biedt je remise aan. Antwoord met de knoppen bij het bericht van het spel of met { commands-game-draw-slash }.
 common-button-rematch = Revanche
+common-button-replay = Herhaling
+common-button-record = Spelverslag
 common-rematch-waiting = Genoteerd: je wilt een revanche. { $count ->
         [one] Nog { $count } speler moet op { common-button-rematch } drukken.
        *[other] Nog { $count } spelers moeten op { common-button-rematch } drukken.

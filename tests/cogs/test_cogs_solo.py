@@ -117,7 +117,8 @@ async def test_a_daily_deal_ends_with_a_new_game_in_a_public_thread(cog, world, 
     await resign(cog, world, ANN, daily)
     result = world.posted[daily][-1]
     ids = custom_ids(world.views[result.id])
-    assert ids == [f"{REMATCH}{old.id}"]
+    assert ids[0] == f"{REMATCH}{old.id}" and ids[1:] == [
+        f"grove:after:replay:{old.id}", f"grove:after:record:{old.id}"]
     button = world.views[result.id].children[0]
     assert button.item.label == t("common.button.new_deal", "en")
     await click(world, ANN, ids[0], daily)
@@ -138,9 +139,9 @@ async def test_a_daily_deal_ends_with_a_new_game_in_a_public_thread(cog, world, 
     assert await store.daily_game(world.guild_id, day, ANN, TDF) == old.id
     assert [r["table_id"] for r in await store.daily_games(world.guild_id, day, TDF)] == \
         [old.id]
-    # the old post keeps a link to the new game; its button is gone
-    assert custom_ids(world.views[result.id]) == [None], "a link has no custom id"
-    (link,) = world.views[result.id].children
+    # the old post keeps a link to the new game (its button is gone), Replay and Record
+    assert custom_ids(world.views[result.id]) == [None, *ids[1:]], "a link has no custom id"
+    link = world.views[result.id].children[0]
     assert link.url.endswith(f"/{fresh}")
     # an old button pressed again starts nothing more
     await click(world, ANN, ids[0], daily)
@@ -157,19 +158,21 @@ async def test_a_rematch_button_retires_when_the_rematch_starts(cog, world):
     old = await current(world, thread_id)
     result = world.posted[thread_id][-1]
     button = f"{REMATCH}{old.id}"
-    assert custom_ids(world.views[result.id]) == [button]
+    after = [f"grove:after:replay:{old.id}", f"grove:after:record:{old.id}"]
+    assert custom_ids(world.views[result.id]) == [button, *after]
     await click(world, ANN, button, thread_id)
-    assert custom_ids(world.views[result.id]) == [button], "waits for the other player"
+    assert custom_ids(world.views[result.id]) == [button, *after], "waits for the other"
     await click(world, BOB, button, thread_id)
     (new_thread,) = set(world.threads) - {thread_id}
     # the button is retired for a link to the rematch, which the window's close keeps
-    (link,) = world.views[result.id].children
+    link = world.views[result.id].children[0]
     assert link.url.endswith(f"/{new_thread}") and not getattr(link, "custom_id", None)
-    assert custom_ids(world.views[result.id]) == [None], "a link has no custom id"
+    assert custom_ids(world.views[result.id]) == [None, *after], "a link has no custom id"
     assert await world.client.outbox.close_windows(utcnow() + rematch.WINDOW
                                                    + timedelta(minutes=1)) == 1
-    (link,) = world.views[result.id].children
+    link = world.views[result.id].children[0]
     assert link.url.endswith(f"/{new_thread}")
+    assert custom_ids(world.views[result.id]) == [None, *after]
 
 
 # -- (b) a solo result reads Won / Lost ------------------------------------------------------

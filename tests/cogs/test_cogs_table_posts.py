@@ -32,6 +32,12 @@ from tests.cogs.test_cogs_slowplay import play_against_bots
 REMATCH = "grove:rm:"
 
 
+def result_controls(table_id: int) -> list[str]:
+    """A result post's buttons: Rematch, then Replay and Game record."""
+    return [f"{REMATCH}{table_id}", f"grove:after:replay:{table_id}",
+            f"grove:after:record:{table_id}"]
+
+
 @pytest.fixture
 def world(tables):
     return World(tables)
@@ -120,7 +126,7 @@ async def test_a_whole_fairy_lights_game_by_clicks(cog, world):
     # ... and the only live control left is its Rematch button
     live = world.live_controls()
     assert list(live) == [created(world, thread_id)[-1].id]
-    assert live[created(world, thread_id)[-1].id] == [f"{REMATCH}{table.id}"]
+    assert live[created(world, thread_id)[-1].id] == result_controls(table.id)
     # "The game is over." is not said twice at the end
     tail = " ".join(s.content or "" for s in world.log.public()[-2:])
     assert not said(tail, "fairy_lights.event.game_end") and not said(tail, "common.game_over")
@@ -203,7 +209,7 @@ async def test_move_command_undo_and_resign_take_the_controls_off_older_posts(co
     # a two-player game goes on after one of three resigns: its controls are on the newest
     table = await current(world, thread_id)
     if table.row.status == "over":
-        assert custom_ids(created_said(world)[-1].view) == [f"{REMATCH}{table.id}"]
+        assert custom_ids(created_said(world)[-1].view) == result_controls(table.id)
 
 
 async def test_halali_start_names_sides_and_events_name_players(cog, world):
@@ -348,11 +354,13 @@ async def test_the_rematch_window_closes_archives_the_thread_and_removes_the_but
     thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="blue")
     old = await finish_halali(cog, world, thread_id, ANN)
     outbox = world.client.outbox
-    assert world.live_controls() == {created(world, thread_id)[-1].id: [f"{REMATCH}{old.id}"]}
+    result_post = created(world, thread_id)[-1].id
+    assert world.live_controls() == {result_post: result_controls(old.id)}
     # not yet: the window is open for a day
     assert await outbox.close_windows(utcnow() + timedelta(hours=23)) == 0
     assert await outbox.close_windows(utcnow() + rematch.WINDOW + timedelta(minutes=1)) == 1
-    assert world.live_controls() == {}
+    # the Rematch button goes; Replay and Game record stay on the result post
+    assert world.live_controls() == {result_post: result_controls(old.id)[1:]}
     assert world.threads[thread_id].archived is True
     # closed once: the next run finds nothing
     assert await outbox.close_windows(utcnow() + timedelta(days=3)) == 0
@@ -375,7 +383,7 @@ async def test_every_game_ends_with_one_result_post(cog, world):
         assert table.row.status == "over", game_id
         result = created_said(world)[-1]
         assert {u.id for u in result.kwargs["allowed_mentions"].users} == {ANN, BOB}, game_id
-        assert custom_ids(result.view) == [f"{REMATCH}{table.id}"], game_id
+        assert custom_ids(result.view) == result_controls(table.id), game_id
 
 
 async def test_automatic_players_agree_to_a_rematch_at_once_and_are_not_pinged(cog, tables):
@@ -384,7 +392,7 @@ async def test_automatic_players_agree_to_a_rematch_at_once_and_are_not_pinged(c
     thread_id, table, _ = await play_against_bots(cog, world, "fairy_lights", 1)
     result = created_said(world)[-1]
     assert [u.id for u in result.kwargs["allowed_mentions"].users] == [ANN]
-    assert custom_ids(result.view) == [f"{REMATCH}{table.id}"]
+    assert custom_ids(result.view) == result_controls(table.id)
     # the one human's press is enough: the automatic player agrees at once
     await click(world, ANN, f"{REMATCH}{table.id}", thread_id)
     await world.client.slowplay.drain()
@@ -480,3 +488,13 @@ async def test_a_finished_compact_thread_keeps_the_final_position_and_the_result
     assert pictured_posts(world, thread_id) == [posts[-1].id]
     result = created_said(world)[-1]
     assert len(result.files) == 2
+
+
+async def test_the_result_post_sends_the_game_record_on_a_click(cog, world):
+    thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), side="blue")
+    old = await finish_halali(cog, world, thread_id, ANN)
+    await click(world, EVE, f"grove:after:record:{old.id}", thread_id)
+    answer = world.log[-1]
+    assert answer.ephemeral and answer.file is not None
+    assert answer.file.filename.endswith(".txt")
+    assert said(answer.content, "common.record.exported", game_name="Halali!", table=old.id)
