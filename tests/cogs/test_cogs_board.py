@@ -16,16 +16,10 @@ from cogs.settings import SettingsCog
 from i18n import t
 from tables.board import board_marker
 from tables.outbox import POSTED
-from tests.cogs.fakes import World
 from tests.cogs.said import said
 
 ANN, BOB, CY, ADMIN = 1, 2, 3, 50
 HOSTILE = "@everyone **bold** <@&123456789012345678> ||x||"
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
 
 
 @pytest.fixture

@@ -3,24 +3,11 @@ abandon request's Agree retired when the table closes."""
 
 from __future__ import annotations
 
-from unittest.mock import MagicMock
-
 import pytest
 
-from cogs.games import GameCog
-from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.fakes import click, custom_ids
 
 ANN, BOB, CY = 1, 2, 3
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 async def open_table(cog, world, game, players, **options):

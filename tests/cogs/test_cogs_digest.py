@@ -12,12 +12,11 @@ import pytest
 
 from cogs import texts
 from cogs.digest import DiscordDigestPoster, digest_text, hour_choices, jump_url, parse_hour
-from cogs.games import GameCog
 from cogs.settings import SettingsCog
 from i18n import t
 from rules.errors import GroveError
 from tables.digest import CLOSED, SENT, DailyDigest, Digest
-from tests.cogs.fakes import World, http_error
+from tests.cogs.fakes import http_error
 from tests.cogs.said import said
 from tests.cogs.test_cogs_flow import current, open_table
 from tests.cogs.test_cogs_table_posts import resign
@@ -25,16 +24,6 @@ from tests.cogs.test_cogs_table_posts import resign
 ANN, BOB = 1, 2
 #: 08:00 in Amsterdam (UTC+1 in March)
 EIGHT = datetime(2026, 3, 2, 7, 0, tzinfo=UTC)
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from cogs import texts
 from cogs.games import GameCog
 from cogs.stats import StatsCog
 from rules import registry
-from tests.cogs.fakes import World, click
+from tests.cogs.fakes import click
 from tests.cogs.said import said
 from tests.cogs.test_cogs_flow import ANN, BOB, current, open_table
 from tests.cogs.test_cogs_table_posts import REMATCH, created_said, play_by_clicks
@@ -33,11 +33,6 @@ def nim():
         i18n._FOLDERS.remove(CATALOGS.resolve())
     i18n.load.cache_clear()
     texts.forget_vocabulary()
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
 
 
 @pytest.fixture

@@ -8,24 +8,13 @@ from unittest.mock import MagicMock
 
 import pytest
 
-from cogs.games import GameCog
 from i18n import t
 from rules import registry
 from tables import offered_moves
-from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.fakes import click, custom_ids
 from tests.cogs.said import said
 
 ANN, BOB, CY, EVE = 1, 2, 3, 99
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 async def open_table(cog, world, game, players, **options):

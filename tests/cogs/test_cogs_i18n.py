@@ -9,24 +9,13 @@ import discord
 import pytest
 
 from cogs import texts
-from cogs.games import GameCog
 from cogs.settings import SettingsCog
 from i18n import t
-from tests.cogs.fakes import World, custom_ids, http_error
+from tests.cogs.fakes import custom_ids, http_error
 from tests.cogs.said import said
 from tests.cogs.test_cogs_flow import current, open_table
 
 ANN, BOB, ADMIN = 1, 2, 50
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 @pytest.fixture

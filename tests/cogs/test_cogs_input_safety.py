@@ -11,22 +11,10 @@ import pytest
 
 from bot import EXTENSIONS, Config, GroveBot, tree_payload
 from cogs import texts
-from cogs.games import GameCog
 from cogs.settings import SettingsCog
 from i18n import t
-from tests.cogs.fakes import World
 
 ANN, BOB = 1, 2
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 def _no_error(caplog) -> None:

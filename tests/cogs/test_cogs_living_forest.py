@@ -13,10 +13,9 @@ from unittest.mock import MagicMock
 import pytest
 from PIL import Image
 
-from cogs.games import GameCog
 from i18n import t
 from rules import living_forest as lf
-from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.fakes import click, custom_ids
 from tests.cogs.said import is_said, said
 
 ANN, BOB, CY, EVE = 1, 2, 3, 99
@@ -27,15 +26,6 @@ PLAYERS = (ANN, BOB, CY)
 def lines_of(text, key):
     """How many lines of ``text`` are the catalog sentence ``key`` (any parameters)."""
     return sum(is_said(line, key) for line in (text or "").splitlines())
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 @pytest.fixture(autouse=True, params=[11, 12])
@@ -165,9 +155,12 @@ async def test_a_full_round_with_three_players(cog, world):
         view = world.log.last_public_with_view().view
         button = next((c for c in custom_ids(view) if c.startswith("grove:mv:")
                        and c.endswith(":" + move)), None)
+        # a menu that plays its choice (an Attract list's first card or a group of plantings
+        # opens a private menu instead: those moves are typed here)
         select = next((item for item in view.children
                        if getattr(item, "item", None) is not None
                        and isinstance(item.item, __import__("discord").ui.Select)
+                       and (item.item.custom_id or "").startswith("grove:sel:")
                        and move in [o.value for o in item.item.options]), None)
         if button is not None:
             await click(world, table.user_of(seat), button, channel_id=thread_id)

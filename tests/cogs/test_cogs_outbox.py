@@ -5,26 +5,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from unittest.mock import MagicMock
 
 import pytest
 
 import storage.codec
-from cogs.games import GameCog
 from rules import registry
-from tests.cogs.fakes import World
 from tests.cogs.said import is_said, said
 from tests.cogs.test_cogs_flow import ANN, BOB, current, open_table, played
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 @pytest.mark.slow

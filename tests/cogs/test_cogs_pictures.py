@@ -2,28 +2,14 @@
 
 from __future__ import annotations
 
-from unittest.mock import MagicMock
-
 import discord
-import pytest
 
 import render
-from cogs.games import GameCog
 from i18n import t
 from tests.cogs.fakes import World
 from tests.cogs.test_cogs_flow import open_table
 
 ANN, BOB = 1, 2
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 def with_display_names(world: World, names: dict[int, str]) -> None:

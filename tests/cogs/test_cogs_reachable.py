@@ -14,33 +14,21 @@ import random
 import re
 from itertools import islice
 from types import SimpleNamespace
-from unittest.mock import MagicMock
 
 import pytest
 
 from cogs import posts
 from cogs.components import MOVE_ID, PANEL_ID, SEAT_SELECT_ID, SELECT_ID
 from cogs.extras.wispwood import CAT, TREES_DONE, _anchor, _form_code
-from cogs.games import GameCog
 from rules.errors import GroveError
 from rules.wispwood import name
-from tests.cogs.fakes import World, click
+from tests.cogs.fakes import click
 from tests.cogs.test_cogs_flow import ANN, BOB, CY, EVE, current, open_table
 
 PLAYERS = (ANN, BOB, CY, EVE, 105, 106)
 #: custom ids of a click that opens more choices (not a move itself)
 OPENS = re.compile(r"grove:(grp|panel|wwgo):")
 LEAVES = [re.compile(p) for p in (SELECT_ID, SEAT_SELECT_ID)]
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 #: the deal of every table in these tests (a random one may offer no list of two cards)

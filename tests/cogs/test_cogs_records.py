@@ -7,25 +7,12 @@ from __future__ import annotations
 from unittest.mock import AsyncMock, MagicMock
 
 import discord
-import pytest
 
-from cogs.games import GameCog
 from i18n import t
 from tables.records import parse_record
-from tests.cogs.fakes import World
 from tests.cogs.test_cogs_flow import open_table, play_random_moves
 
 ANN, BOB = 1, 2
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 def attachment(text: str, name: str = "record.txt") -> discord.Attachment:

@@ -12,25 +12,13 @@ import pytest
 from PIL import Image
 
 from cogs import replay
-from cogs.games import GameCog
 from render import replay as frames
 from tables import pool
 from tables.replay import steps
-from tests.cogs.fakes import World
 from tests.cogs.said import said
 
 ANN = 1
 GAME = "temps_des_forets"
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 @pytest.fixture

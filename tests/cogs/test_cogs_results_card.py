@@ -9,26 +9,14 @@ import io
 from unittest.mock import MagicMock
 
 import discord
-import pytest
 from PIL import Image
 
 import render
 from cogs.games import GameCog
 from render import common, results
-from tests.cogs.fakes import World
 from tests.cogs.test_cogs_example_game import nim  # noqa: F401 - the fixture
 from tests.cogs.test_cogs_flow import ANN, BOB, current, open_table
 from tests.cogs.test_cogs_table_posts import created_said, play_by_clicks, resign
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 def texts_of(data: bytes, card, table, locale: str) -> list[str]:

@@ -9,7 +9,6 @@ from unittest.mock import AsyncMock, MagicMock
 import discord
 import pytest
 
-from cogs.games import GameCog
 from cogs.settings import SettingsCog, matching_zones
 from cogs.slowplay import DiscordNotifier, TimeoutButton
 from tables.slowplay import SlowPlay
@@ -45,11 +44,6 @@ def world(tables, clock):
     w = World(tables)
     w.client.slowplay = SlowPlay(tables, DiscordNotifier(w.client))
     return w
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 async def play_against_bots(cog, world, game, bots):

@@ -4,31 +4,19 @@ and what their results count for. Real callbacks, buttons and a real temporary d
 from __future__ import annotations
 
 from datetime import timedelta
-from unittest.mock import MagicMock
 
 import discord
 import pytest
 
 from cogs.daily import daily_day
-from cogs.games import GameCog
 from i18n import t
 from tables import rematch
 from tables.scheduler import utcnow
-from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.fakes import click, custom_ids
 from tests.cogs.said import said
 
 ANN, BOB, EVE = 1, 2, 99
 TDF = "temps_des_forets"
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 async def current(world, thread_id):

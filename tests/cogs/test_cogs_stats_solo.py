@@ -11,24 +11,13 @@ import discord
 import pytest
 
 import tables.service
-from cogs.games import GameCog
 from cogs.stats import StatsCog
 from i18n import t
-from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.fakes import click, custom_ids
 from tests.tables.test_tables_solo_stats import TDF_WON, WISPWOOD, play_out, started
 
 ANN, BOB, CY, DAN = 1, 2, 3, 4
 TDF = "temps_des_forets"
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 @pytest.fixture

@@ -4,11 +4,9 @@ live controls only on the newest post, the result post, the thread, and the rema
 from __future__ import annotations
 
 from datetime import timedelta
-from unittest.mock import MagicMock
 
 import pytest
 
-from cogs.games import GameCog
 from cogs.slowplay import DiscordNotifier
 from i18n import t
 from rules import registry
@@ -36,16 +34,6 @@ def result_controls(table_id: int) -> list[str]:
     """A result post's buttons: Rematch, then Replay and Game record."""
     return [f"{REMATCH}{table_id}", f"grove:after:replay:{table_id}",
             f"grove:after:record:{table_id}"]
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 def created(world, thread_id):

@@ -21,16 +21,6 @@ from tests.cogs.test_cogs_flow import current, open_table
 ANN, BOB, CY, EVE = 1, 2, 3, 99
 
 
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
-
-
 async def tables_count(world):
     rows = await world.client.tables.store._fetchall("SELECT COUNT(*) AS n FROM tables")
     return rows[0]["n"]

@@ -7,23 +7,12 @@ from unittest.mock import MagicMock
 import discord
 import pytest
 
-from cogs.games import GameCog
 from i18n import t
-from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.fakes import click, custom_ids
 from tests.cogs.said import pattern, said
 
 ANN, EVE = 1, 99
 GAME = "temps_des_forets"
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 async def start_solo(cog, world, user=ANN, **options):

@@ -8,7 +8,6 @@ from unittest.mock import MagicMock
 
 import pytest
 
-from cogs.games import GameCog
 from cogs.settings import SettingsCog
 from cogs.slowplay import DiscordNotifier
 from tables.slowplay import SlowPlay
@@ -40,11 +39,6 @@ def world(tables, clock):
     w = World(tables)
     w.client.slowplay = SlowPlay(tables, DiscordNotifier(w.client))
     return w
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 @pytest.fixture

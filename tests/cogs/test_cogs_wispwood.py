@@ -14,24 +14,13 @@ import pytest
 from PIL import Image
 
 from cogs.extras.wispwood import _anchor, _form_code
-from cogs.games import GameCog
 from rules import wispwood as ww
 from rules.wispwood.geometry import name
-from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.fakes import click, custom_ids
 from tests.cogs.said import said
 from tests.cogs.test_cogs_flow import current, played
 
 ANN, BOB, EVE = 1, 2, 99
-
-
-@pytest.fixture
-def world(tables):
-    return World(tables)
-
-
-@pytest.fixture
-def cog():
-    return GameCog(MagicMock())
 
 
 async def open_wispwood(cog, world, players, **options):
