@@ -211,34 +211,29 @@ class DiscordPoster:
             raise _failure(exc, f"direct message to {user_id}") from None
         return True
 
-    async def clear_controls(self, channel_id: int, message_id: int) -> None:
-        """Take the buttons off a message (one deleted meanwhile needs nothing); an archived
-        thread is reopened first, as it refuses edits."""
+    async def _edit_quietly(self, channel_id: int, message_id: int, what: str,
+                            **fields: Any) -> None:
+        """Edit a bot message's buttons or pictures (an edit pings nobody). One deleted
+        meanwhile needs nothing; an archived thread is reopened first, as it refuses edits."""
         channel = await self._channel(channel_id)
         try:
             await self._unarchive(channel)
-            await channel.get_partial_message(message_id).edit(view=None)
+            await channel.get_partial_message(message_id).edit(**fields)
         except discord.NotFound as exc:
             if exc.code in _GONE_CODES:
-                raise PostGone(f"controls in {channel_id}: {exc.code}") from None
+                raise PostGone(f"{what} in {channel_id}: {exc.code}") from None
         except discord.HTTPException as exc:
-            raise _failure(exc, f"controls in {channel_id}") from None
+            raise _failure(exc, f"{what} in {channel_id}") from None
+
+    async def clear_controls(self, channel_id: int, message_id: int) -> None:
+        """Take the buttons off a message."""
+        await self._edit_quietly(channel_id, message_id, "controls", view=None)
 
     async def retire(self, table: Table, channel_id: int, message_id: int) -> None:
-        """A superseded turn's post: no buttons, and in a compact thread no pictures (an
-        edit pings nobody; its text stays, so the thread reads as a score sheet)."""
-        if not await self.compact(table):
-            await self.clear_controls(channel_id, message_id)
-            return
-        channel = await self._channel(channel_id)
-        try:
-            await self._unarchive(channel)
-            await channel.get_partial_message(message_id).edit(view=None, attachments=[])
-        except discord.NotFound as exc:
-            if exc.code in _GONE_CODES:
-                raise PostGone(f"post in {channel_id}: {exc.code}") from None
-        except discord.HTTPException as exc:
-            raise _failure(exc, f"post in {channel_id}") from None
+        """A superseded turn's post: no buttons, and in a compact thread no pictures (its
+        text stays, so the thread reads as a score sheet)."""
+        pictures: dict[str, Any] = {"attachments": []} if await self.compact(table) else {}
+        await self._edit_quietly(channel_id, message_id, "post", view=None, **pictures)
 
     async def compact(self, table: Table) -> bool:
         """Whether the table's thread keeps one live picture (its server's setting)."""
@@ -288,15 +283,8 @@ class DiscordPoster:
         where = table.row.thread_id or table.row.channel_id
         if table.row.turn_message_id is not None and not keep_controls:
             # the Rematch button goes; Replay and Game record stay
-            channel = await self._channel(where)
-            try:
-                await self._unarchive(channel)
-                await channel.get_partial_message(table.row.turn_message_id).edit(
-                    view=posts.after_window(table, await self.locale(table)))
-            except discord.NotFound:
-                pass  # the result post was deleted: nothing to keep
-            except discord.HTTPException as exc:
-                raise _failure(exc, f"controls in {where}") from None
+            await self._edit_quietly(where, table.row.turn_message_id, "controls",
+                                     view=posts.after_window(table, await self.locale(table)))
         if table.row.thread_id is None:
             return
         channel = await self._channel(table.row.thread_id)
