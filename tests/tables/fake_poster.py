@@ -353,3 +353,22 @@ def check_announced_once(poster: FakePoster, table: Table, move_count: int) -> N
     assert posts[-1].version == table.row.version
     assert read_markers(posts[-1].content, table.id, table.row.seed) == [
         (table.row.version, posts[-1].since)]
+
+
+class Died(BaseException):
+    """Stands for the process dying at a step (the outbox, or the board, is
+    thrown away)."""
+
+
+class DyingPoster(FakePoster):
+    """Raises ``Died`` once at the named step: what Discord accepted until then stays."""
+
+    def __init__(self, at: str, **kw) -> None:
+        super().__init__(**kw)
+        self.at = at
+
+    def _step(self, name: str) -> None:
+        super()._step(name)
+        if name == self.at:
+            self.at = ""
+            raise Died(name)

@@ -18,28 +18,12 @@ from tables.board import (
 from tables.outbox import POSTED, Outbox
 from tables.scheduler import Scheduler
 
-from .fake_poster import FakePoster
+from .fake_poster import Died, DyingPoster, FakePoster
 
 ANN, BOB, CY = 1, 2, 3
 CHANNEL, OTHER = 10, 11
 
 
-class Died(BaseException):
-    """Stands for the process dying at a step (the board object is thrown away)."""
-
-
-class DyingPoster(FakePoster):
-    """Raises ``Died`` once at the named step: what Discord accepted until then stays."""
-
-    def __init__(self, at: str, **kw) -> None:
-        super().__init__(**kw)
-        self.at = at
-
-    def _step(self, name: str) -> None:
-        super()._step(name)
-        if name == self.at:
-            self.at = ""
-            raise Died(name)
 
 
 async def started(tables, outbox, game="fairy_lights", players=((ANN, "Ann"), (BOB, "Bob")),

@@ -21,28 +21,12 @@ from tables.outbox import (
 from tables.posting import MAX_BACKOFF
 from tables.scheduler import Scheduler
 
-from .fake_poster import FakePoster, check_announced_once
+from .fake_poster import Died, DyingPoster, FakePoster, check_announced_once
 
 ANN, BOB = 1, 2
 SAME_TURN_SEED = 1
 
 
-class Died(BaseException):
-    """Stands for the process dying at a step (the outbox object is thrown away)."""
-
-
-class DyingPoster(FakePoster):
-    """Raises ``Died`` once at the named step: what Discord accepted until then stays."""
-
-    def __init__(self, at: str, **kw) -> None:
-        super().__init__(**kw)
-        self.at = at
-
-    def _step(self, name: str) -> None:
-        super()._step(name)
-        if name == self.at:
-            self.at = ""
-            raise Died(name)
 
 
 async def started(tables, outbox=None, game="fairy_lights", seed=None):
