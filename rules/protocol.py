@@ -57,6 +57,7 @@ skips only the "may act now" check for them; they are logged like any other move
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
@@ -501,11 +502,28 @@ class Game(Generic[S]):
     #: event parameters (besides ``seat``, ``*_seat``, ``winners``, ``seats``) whose integer
     #: values (or lists of them) are seats, so the cogs print them as player names.
     seat_params: frozenset[str] = frozenset()
+    #: the automatic player at a level of ``rules.levels.LEVELS`` (``"easy"``, ``"strong"``;
+    #: ``"normal"`` is ``auto_move``), with ``effort`` scaling its search (1.0: the play-time
+    #: budget). Same contract as ``auto_move``. None (the default): every level plays
+    #: ``auto_move``. Call it through ``bot_move``.
+    level_move: Callable[[S, int, str, float], Move] | None = None
+    #: a state consistent with everything ``seat`` can see, its hidden facts drawn afresh
+    #: from ``rng`` (a determinization, for search that never peeks and for the
+    #: hidden-information tests): ``view(result, seat) == view(state, seat)`` and
+    #: ``check(result)`` passes. None (the default): the game hides nothing from a seat.
+    determinize: Callable[[S, int, random.Random], S] | None = None
 
     @property
     def id(self) -> str:
         """The game id (``info.id``)."""
         return self.info.id
+
+    def bot_move(self, state: S, seat: int, level: str = "normal", effort: float = 1.0) -> Move:
+        """The automatic player's move for ``seat`` at ``level`` (``rules.levels``): Normal is
+        ``auto_move``; Easy and Strong are the ``level_move`` hook's, where the game has it."""
+        if level == "normal" or self.level_move is None:
+            return self.auto_move(state, seat)
+        return self.level_move(state, seat, level, effort)
 
     def results_card(self, state: S) -> ScoreCard:
         """The finished game's results card: the ``score_card`` hook's, else one from
