@@ -40,7 +40,7 @@ from cogs.extras import extras_for
 from cogs.replay import replay_command
 from cogs.translator import describe
 from i18n import LOCALES, has, t
-from rules import registry
+from rules import levels, registry
 from rules.errors import GameOver, GroveError, NoTable, NotAllowed, NotSeated
 from tables import Table, clocks
 from tables.slowplay import SlowPlay
@@ -146,9 +146,10 @@ def build_new_command(cog: GameCog) -> app_commands.Command:
     specs = option_specs()
 
     async def new(interaction: discord.Interaction, game: str, clock: str | None = None,
-                  hours: str | None = None, bots: int | None = None, **options: Any) -> None:
+                  hours: str | None = None, bots: int | None = None,
+                  bot_level: str | None = None, **options: Any) -> None:
         # Table settings (every game has them), apart from the game's rules options.
-        settings = {"clock": clock, "hours": hours, "bots": bots or 0}
+        settings = {"clock": clock, "hours": hours, "bots": bots or 0, "bot_level": bot_level}
         await cog.new_table(interaction, game, options, settings)
 
     params = [
@@ -163,6 +164,8 @@ def build_new_command(cog: GameCog) -> app_commands.Command:
                           default=None),
         inspect.Parameter("bots", inspect.Parameter.KEYWORD_ONLY,
                           annotation=app_commands.Range[int, 0, 5] | None, default=None),
+        inspect.Parameter("bot_level", inspect.Parameter.KEYWORD_ONLY, annotation=str | None,
+                          default=None),
     ]
     for name, spec in specs.items():
         params.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY,
@@ -173,9 +176,10 @@ def build_new_command(cog: GameCog) -> app_commands.Command:
     new.__annotations__ = {p.name: p.annotation for p in params}
     fixed: dict[str, list[app_commands.Choice[str]]] = {
         "game": choices.game_choices(),
-        "clock": [app_commands.Choice(name=k, value=k) for k in clocks.KINDS]}
+        "clock": [app_commands.Choice(name=k, value=k) for k in clocks.KINDS],
+        "bot_level": [app_commands.Choice(name=k, value=k) for k in levels.LEVELS]}
     descriptions = {"game": _d("game new", "game")}
-    for name in ("clock", "hours", "bots"):
+    for name in ("clock", "hours", "bots", "bot_level"):
         descriptions[name] = _d("game new", name)
     completers: dict[str, Any] = {}
     for name, spec in specs.items():
@@ -221,7 +225,7 @@ class GameCog(commands.Cog):
                         options: dict[str, Any],
                         settings: dict[str, Any] | None = None) -> None:
         """Open a lobby (``/game new``); a solo game starts at once, and so does a table
-        that automatic players fill. ``settings``: clock, playing hours, bots."""
+        that automatic players fill. ``settings``: clock, playing hours, bots, their level."""
         ack = flow.Acknowledge(interaction, ephemeral=False)
         settings = settings or {}
 
@@ -236,7 +240,8 @@ class GameCog(commands.Cog):
                 user_id=interaction.user.id, name=flow.display_name(interaction.user),
                 options=options, clock=settings.get("clock"), hours=settings.get("hours"),
                 time_zone=prefs.time_zone, bots=int(settings.get("bots") or 0),
-                bot_names=names, username=interaction.user.name)
+                bot_names=names, username=interaction.user.name,
+                bot_level=settings.get("bot_level"))
 
         async def act() -> None:
             if isinstance(interaction.channel, discord.Thread):

@@ -102,11 +102,12 @@ class Deadlines(Area):
     async def table_play(self, table_id: int) -> TablePlay:
         """A table's slow-play settings (untimed, no automatic players if none were stored)."""
         row = await self._fetchone(
-            "SELECT clock, bots, last_human_at FROM table_play WHERE table_id = ?", (table_id,))
+            "SELECT clock, bots, last_human_at, bot_level FROM table_play WHERE table_id = ?",
+            (table_id,))
         if row is None:
             return TablePlay(table_id, {"kind": "untimed", "playing_hours": None})
         return TablePlay(table_id, codec.loads(table_id, "clock", row["clock"], dict),
-                         int(row["bots"]), row["last_human_at"])
+                         int(row["bots"]), row["last_human_at"], row["bot_level"])
 
     async def automatic_to_act(self, limit: int = 100, *, after: int = 0) -> list[int]:
         """Running tables where a seat played by the automatic player must act now, by id;

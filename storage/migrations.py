@@ -448,10 +448,26 @@ CREATE TABLE IF NOT EXISTS last_calls (
 );
 """
 
+_BOT_LEVELS = """
+-- Levels of the automatic player (issue 20): the level a table's automatic seats play
+-- (/game new bot_level: 'easy', 'normal', 'strong'); NULL: the table chose none (Normal, and
+-- a seat handed to the automatic player after a timeout plays Normal too). Guarded.
+ALTER TABLE table_play ADD COLUMN bot_level TEXT;
+
+-- The level of a finished table's automatic seats, beside its result: each level is one
+-- rated identity ("Grove (Strong)"). Results written before levels were played at Normal.
+ALTER TABLE results ADD COLUMN bot_level TEXT NOT NULL DEFAULT 'normal';
+
+-- Automatic seats were rated by their seat number, across tables; they are now rated as
+-- their level: the standings are replayed from every result through the rater.
+INSERT OR REPLACE INTO meta (key, value)
+    SELECT 'standings_replay', 'pending' WHERE EXISTS (SELECT 1 FROM results WHERE automatic = 1);
+"""
+
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
 MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES, _DAILY, _STANDINGS,
                          _PUBLIC_AT, _THREAD_PICTURES, _SOLO_RESULTS, _VACATION, _DIGEST,
-                         _IMPORTED, _BOARDS]
+                         _IMPORTED, _BOARDS, _BOT_LEVELS]
 
 #: The schema version this code expects.
 LATEST_VERSION = len(MIGRATIONS)

@@ -195,6 +195,8 @@ class ResultRow:
     finished_at: str
     seats: tuple[ResultSeat, ...]
     options: dict[str, str] = field(default_factory=dict)
+    #: the level the table's automatic seats played ('normal' for results before levels)
+    bot_level: str = "normal"
 
 
 @dataclass(frozen=True)
@@ -317,9 +319,11 @@ class Schedule:
 
 @dataclass(frozen=True)
 class TablePlay:
-    """A table's slow-play settings: clock JSON, automatic players asked for, last human act."""
+    """A table's slow-play settings: clock JSON, automatic players asked for, last human act,
+    and the level its automatic seats play (None: the table chose none, they play Normal)."""
 
     table_id: int
     clock: dict[str, Any]
     bots: int = 0
     last_human_at: str | None = None
+    bot_level: str | None = None

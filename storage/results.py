@@ -36,8 +36,9 @@ _STANDING_COLUMNS = ("guild_id", "game", "user_id", "pool", "name", "games", "wi
                      "solo_table", "mu", "sigma", "ordinal", "solo_wins", "solo_losses",
                      "variant")
 _RESULT_COLUMNS = ("SELECT r.table_id, r.guild_id, r.game, r.reason, r.automatic, "
-                   "r.finished_at, r.options, s.seat, s.user_id, s.name, s.place, s.score, "
-                   "s.ranked FROM results r JOIN result_seats s ON s.table_id = r.table_id ")
+                   "r.finished_at, r.options, r.bot_level, s.seat, s.user_id, s.name, "
+                   "s.place, s.score, s.ranked "
+                   "FROM results r JOIN result_seats s ON s.table_id = r.table_id ")
 
 
 def _standing(row: Row) -> StandingRow:
@@ -64,7 +65,7 @@ def _grouped(rows: Iterable[Row]) -> list[ResultRow]:
         else:
             out.append(ResultRow(r["table_id"], r["guild_id"], r["game"], r["reason"],
                                  bool(r["automatic"]), r["finished_at"], (seat,),
-                                 _options(r["options"])))
+                                 _options(r["options"]), r["bot_level"] or "normal"))
     return out
 
 
@@ -92,13 +93,13 @@ async def write_result(tx: Handle, table_id: int, result: dict[str, Any],
     # the automatic player took over after a timeout still counts (tables/ratings.py):
     # going idle is no way to dodge a loss.
     await tx.execute(
-        "INSERT INTO results (table_id, guild_id, game, reason, automatic, options) "
+        "INSERT INTO results (table_id, guild_id, game, reason, automatic, options, bot_level) "
         "SELECT id, guild_id, game, ?, "
         "  MAX(?, EXISTS (SELECT 1 FROM seat_play WHERE table_id = ? AND kind = 'bot')), "
-        "  options "
+        "  options, COALESCE((SELECT bot_level FROM table_play WHERE table_id = ?), 'normal') "
         "FROM tables WHERE id = ?",
         (str(result.get("reason", "")), int(bool(result.get("automatic"))), table_id,
-         table_id),
+         table_id, table_id),
     )
     seats = await tx.fetchall(
         "SELECT seat, user_id, name FROM seats WHERE table_id = ? ORDER BY seat", (table_id,)

@@ -38,7 +38,7 @@ _IN_THREAD = (
 # its slow-play row and username) as one JSON array, so loading a table is one read.
 _WHOLE = (
     f"SELECT {TABLE_COLUMNS}, p.clock AS play_clock, p.bots AS play_bots, "
-    "p.last_human_at AS play_human_at, p.table_id AS play_table, "
+    "p.last_human_at AS play_human_at, p.table_id AS play_table, p.bot_level AS play_level, "
     "(SELECT json_group_array(json_array(s.seat, s.user_id, s.name, s.to_act, "
     "  COALESCE(sp.kind, 'human'), COALESCE(sp.auto, 0), sp.clock, COALESCE(u.username, ''))) "
     "  FROM seats s LEFT JOIN seat_play sp ON sp.table_id = s.table_id AND sp.seat = s.seat "
@@ -63,7 +63,7 @@ def _decode_whole(row: Row) -> Whole:
         play = TablePlay(table.id, {"kind": "untimed", "playing_hours": None})
     else:
         play = TablePlay(table.id, codec.loads(table.id, "clock", row["play_clock"], dict),
-                         int(row["play_bots"]), row["play_human_at"])
+                         int(row["play_bots"]), row["play_human_at"], row["play_level"])
     return table, seats, play
 
 
@@ -139,10 +139,11 @@ class TablesAndSeats(Area):
         clock: dict[str, Any] | None = None,
         bots: int = 0,
         creator_username: str = "",
+        bot_level: str | None = None,
     ) -> TableRow:
         """Create a lobby (version 1) with the creator at seat 0, and its slow-play settings
         (``clock``: ClockSettings JSON, None: untimed; ``bots``: automatic players to add at
-        the start)."""
+        the start; ``bot_level``: the level they play, None: not chosen)."""
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
             raise ValueError("seed must be an unsigned 64-bit integer")
         async with self.unit() as tx:
@@ -159,9 +160,9 @@ class TablesAndSeats(Area):
                 (table_id, creator_id, creator_name),
             )
             await tx.execute(
-                "INSERT INTO table_play (table_id, clock, bots) VALUES (?, ?, ?)",
+                "INSERT INTO table_play (table_id, clock, bots, bot_level) VALUES (?, ?, ?, ?)",
                 (table_id, dumps(clock or {"kind": "untimed", "playing_hours": None}),
-                 int(bots)),
+                 int(bots), bot_level),
             )
             await remember_username(tx, creator_id, creator_username)
             row = await tx.fetchone(

@@ -131,7 +131,8 @@ def next_options(table: Table) -> dict[str, str]:
 async def _start_next(tables: Tables, table: Table, made: list[int],
                       without: Collection[str] = ()) -> Table:
     """The new table: same game, channel, options, clock and players (the human seats
-    rotated by one; automatic players seated again at the start, as they were). Its id is
+    rotated by one; automatic players seated again at the start, as they were, at the same
+    level). Its id is
     added to ``made`` as soon as it exists."""
     humans = [s for s in table.seats if not is_automatic(s)]
     bots = [s for s in table.seats if is_automatic(s)]
@@ -147,7 +148,8 @@ async def _start_next(tables: Tables, table: Table, made: list[int],
         user_id=seats[0].user_id, name=seats[0].name,
         options={k: v for k, v in next_options(table).items() if k not in without},
         clock=clock, hours=hours, time_zone=zone, bots=len(bots),
-        bot_names=[b.name for b in bots], username=seats[0].username)
+        bot_names=[b.name for b in bots], username=seats[0].username,
+        bot_level=table.play.bot_level if table.play is not None else None)
     new_id = opened.table.id
     made.append(new_id)
     if not opened.started:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 
-from rules import registry
+from rules import levels, registry
 from rules.errors import (
     BadNotation,
     CorruptState,
@@ -39,6 +39,7 @@ from tables import planning as slow
 from tables.history import at_turn, replayed
 from tables.stats import keeping_standings
 from tables.storage_errors import speaking_rules
+from tables.thinking import Thinker, thinks_apart
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -195,7 +196,8 @@ class Tables:
 
     def __init__(self, store: Store,
                  profile: Callable[[str, float], None] | None = None,
-                 now: Callable[[], datetime] = utcnow) -> None:
+                 now: Callable[[], datetime] = utcnow,
+                 thinker: Thinker | None = None) -> None:
         # Storage's refusals reach every caller of this store as the rules' errors; its
         # results update the players' standings in their own transaction.
         self.store = keeping_standings(speaking_rules(store))
@@ -208,6 +210,15 @@ class Tables:
         #: how many times a table lock was let go (see ``TableLock``, ``move_in``)
         self._released = 0
         self._states: OrderedDict[tuple[int, int], Any] = OrderedDict()
+        # Made on first use: a service that never thinks at a searching level starts no pool.
+        self._thinker = thinker
+
+    @property
+    def thinker(self) -> Thinker:
+        """Where automatic seats think at Easy and Strong (the fair queue over the pool)."""
+        if self._thinker is None:
+            self._thinker = Thinker()
+        return self._thinker
 
     # -- loading -------------------------------------------------------------------------
 
@@ -345,16 +356,19 @@ class Tables:
                      clock: str | None = None, hours: str | None = None,
                      time_zone: str | None = None, bots: int = 0,
                      bot_names: Sequence[str] = (), username: str = "",
-                     seed: int | None = None) -> LobbyOutcome:
+                     seed: int | None = None, bot_level: str | None = None) -> LobbyOutcome:
         """Open a lobby seating its creator; a solo game starts at once, and so does a
         table that ``bots`` automatic players fill. ``seed``: a given deal (the daily deal of
         a solo game; default a fresh random one).
 
         Table settings: ``clock`` (None: the default for the game's seats), playing
         ``hours`` such as ``08-23`` in the creator's ``time_zone``, ``bots`` automatic
-        players to seat at the start (named ``bot_names``, else "Bot 1", ...). ``username``
-        is the creator's account name (pictures fall back to it).
+        players to seat at the start (named ``bot_names``, else "Bot 1", ...), and the
+        ``bot_level`` every automatic seat plays (``rules.levels``; None: not chosen, they
+        play Normal). ``username`` is the creator's account name (pictures fall back to it).
         """
+        if bot_level is not None and bot_level not in levels.LEVELS:
+            raise LobbyError("BAD_BOT_LEVEL", level=bot_level)
         chosen = self.check_options(game_id, options)
         info = registry.get(game_id).INFO
         if bots < 0 or bots >= info.max_seats:
@@ -366,7 +380,7 @@ class Tables:
         row = await self.store.create_table(
             game=game_id, guild_id=guild_id, channel_id=channel_id, creator_id=user_id,
             creator_name=name, options=chosen, seed=seed, clock=settings.to_json(),
-            bots=bots, creator_username=username)
+            bots=bots, creator_username=username, bot_level=bot_level)
         table = await self.load(row.id)
         if 1 + bots >= info.max_seats:
             return LobbyOutcome(await self._start(table, bot_names=bot_names), started=True)
@@ -679,16 +693,38 @@ class Tables:
                                 fire=fire, extra=extra, tag=tag)
 
     async def auto_step(self, table_id: int) -> MoveOutcome | None:
-        """One move of the first automatic seat that must act, or None if none must."""
-        async with self.lock(table_id):
-            table = await self.load(table_id)
-            if table.row.status != "running":
+        """One move of the first automatic seat that must act, at its level
+        (``seat_level``), or None if none must.
+
+        Normal is played at once under the table's lock. A searching level thinks in the
+        thinker's fair queue on a snapshot, without the lock (a human's move on this table
+        is not kept waiting); then, under the lock, it plays only if the table's version is
+        still the snapshot's, else it thinks again on the newer position."""
+        for _ in range(THINK_ATTEMPTS):
+            snapshot = _to_move(await self.load(table_id))
+            if snapshot is None:
                 return None
-            seat = next((s for s in sorted(table.to_act()) if table.seats[s].automatic), None)
-            if seat is None:
-                return None
-            move = table.game.auto_move(table.state, seat)
-            return await self.play_for(table, seat, move)
+            table, seat, level = snapshot
+            if not thinks_apart(table.game, level):
+                async with self.lock(table_id):
+                    now_to_move = _to_move(await self.load(table_id))
+                    if now_to_move is None:
+                        return None
+                    table, seat, level = now_to_move
+                    if not thinks_apart(table.game, level):
+                        move = table.game.bot_move(table.state, seat, level)
+                        return await self.play_for(table, seat, move)
+                continue  # the level changed under us (never in practice): think apart
+            text = await self.thinker.move(table.row.guild_id, table.game, table.state, seat,
+                                           level)
+            async with self.lock(table_id):
+                latest = await self.load(table_id)
+                if latest.row.version == table.row.version:
+                    return await self.play_for(latest, seat, table.game.parse_move(text))
+            log.info("table %s: moved on while seat %s thought; thinking again",
+                     table_id, seat)
+        # Whatever moved the table on kicks its automatic seats again (slow play's job).
+        return None
 
     async def claim_timeout(self, table: Table, claimer: int, seat: int,
                             fire: int) -> MoveOutcome:
@@ -816,6 +852,32 @@ class Tables:
         if state is None:
             raise GroveError("NO_SUCH_TURN", first=first, last=last)
         return table, state, first, last
+
+
+#: how many times an automatic seat thinks again when the table moved on meanwhile
+THINK_ATTEMPTS = 3
+
+
+def seat_level(table: Table, seat: int) -> str | None:
+    """The level the automatic player plays ``seat`` at (``rules.levels``), None for a
+    seat a human plays now: the table's ``bot_level``, else Normal -- a seat handed over
+    after a timeout included."""
+    if not table.seats[seat].automatic:
+        return None
+    chosen = table.play.bot_level if table.play is not None else None
+    return chosen or levels.DEFAULT_LEVEL
+
+
+def _to_move(table: Table) -> tuple[Table, int, str] | None:
+    """(the table, the first automatic seat that must act, its level), or None."""
+    if table.row.status != "running":
+        return None
+    seat = next((s for s in sorted(table.to_act()) if table.seats[s].automatic), None)
+    if seat is None:
+        return None
+    level = seat_level(table, seat)
+    assert level is not None
+    return table, seat, level
 
 
 #: the scheduler job that closes expired lobbies, and how often it runs (seconds)

@@ -163,6 +163,8 @@ async def test_the_migration_mends_a_database_written_before(tmp_path):
         conn.execute("ALTER TABLE tables DROP COLUMN imported")
         conn.execute("DROP TABLE boards")
         conn.execute("DROP TABLE last_calls")
+        conn.execute("ALTER TABLE table_play DROP COLUMN bot_level")
+        conn.execute("ALTER TABLE results DROP COLUMN bot_level")
         conn.execute(
             "INSERT INTO standings (guild_id, game, user_id, pool, name, solo_games, solo_best,"
             " mu, sigma, ordinal) VALUES (5, ?, ?, 'people', 'old', 2, 0, 25, 8.3, 0)",

@@ -222,6 +222,8 @@ async def test_the_migration_fills_the_standings_by_replaying_every_result(tmp_p
         conn.execute("ALTER TABLE tables DROP COLUMN imported")
         conn.execute("DROP TABLE boards")
         conn.execute("DROP TABLE last_calls")
+        conn.execute("ALTER TABLE table_play DROP COLUMN bot_level")
+        conn.execute("ALTER TABLE results DROP COLUMN bot_level")
     before = next(i for i, m in enumerate(MIGRATIONS)
                   if "CREATE TABLE IF NOT EXISTS standings" in m)
     conn.execute(f"PRAGMA user_version = {before}")
