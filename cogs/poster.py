@@ -448,6 +448,9 @@ async def build_message(post: Post, locale: Any) -> dict[str, Any]:
     if post.kind == "start":
         lines.append(t("common.started", locale, game_name=table.game.INFO.name,
                        table=table.id, players=texts.players_with_sides(table, locale)))
+        automatic = texts.automatic_line(table, locale, handed=False)
+        if automatic is not None:
+            lines.append(automatic)
     opening, mentioned = (texts.opening_turn_lines(table, post, locale)
                           if post.kind == "start" else ([], frozenset()))
     lines.extend(opening)

@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from cogs.results import result_lines
-from cogs.texts import event_lines, event_params, move_text, names, sides_of
+from cogs.texts import automatic_line, event_lines, event_params, move_text, names, sides_of
 from i18n import DEFAULT_LOCALE, t
 from tables import Table, Tables, vacation
 
@@ -57,6 +57,10 @@ def status_text(table: Table, move_count: int, locale: Any,
     if result is not None:
         lines.extend(result_lines(table, result, locale))
     lines.append(t("common.status.players", locale, names=", ".join(names(table))))
+    if table.state is not None:
+        automatic = automatic_line(table, locale)
+        if automatic is not None:
+            lines.append(automatic)
     lines.append(t("common.status.moves", locale, count=move_count))
     return "\n".join(lines)
 

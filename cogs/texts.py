@@ -18,7 +18,7 @@ from i18n import DEFAULT_LOCALE, has, keys, normalise_locale, t
 from rules import registry
 from rules.errors import GroveError
 from rules.protocol import Event
-from tables import Table
+from tables import Table, seat_level
 
 #: Discord limits a message to 2000 characters; longer logs go out as a file.
 MESSAGE_LIMIT = 1900
@@ -272,6 +272,25 @@ def players_with_sides(table: Table, locale: Any) -> str:
         t("common.player_side", locale, name=shown(name),
           side=option_name(f"{game_id}.side.{side}", side, locale))
         for side, name in sides.items())
+
+
+def level_name(level: str, locale: Any) -> str:
+    """A level of the automatic player as players read it (``common.bot_level.<level>``)."""
+    return t(f"common.bot_level.{level}", locale)
+
+
+def automatic_line(table: Table, locale: Any, handed: bool = True) -> str | None:
+    """Which seats the automatic player plays and at what level ("Bot 2 (Strong)"), or
+    None if it plays none; ``handed``: seats handed over after a timeout too (else only
+    the seats created as automatic players, as at the start)."""
+    seats = [s for s in range(len(table.seats))
+             if (table.seats[s].automatic if handed else table.is_bot(s))]
+    if not seats:
+        return None
+    listed = ", ".join(t("common.automatic.seat", locale, name=shown(table.names[s]),
+                         level=level_name(seat_level(table, s), locale))
+                       for s in seats)
+    return t("common.automatic.seats", locale, count=len(seats), names=listed)
 
 
 def mentions(table: Table, seats: Iterable[int]) -> str:

@@ -6,6 +6,7 @@ reach storage only through this package (``UserSettings``: what ``/settings`` sh
 
 from storage import UserSettings
 from tables.service import (
+    BOT_LEVELS,
     AbandonOutcome,
     ConfirmNeeded,
     LobbyOutcome,
@@ -16,7 +17,9 @@ from tables.service import (
     own_moves,
     private_panel,
     rank_suggestions,
+    seat_level,
 )
 
-__all__ = ["AbandonOutcome", "ConfirmNeeded", "LobbyOutcome", "MoveOutcome", "Table", "Tables",
-           "UserSettings", "offered_moves", "own_moves", "private_panel", "rank_suggestions"]
+__all__ = ["BOT_LEVELS", "AbandonOutcome", "ConfirmNeeded", "LobbyOutcome", "MoveOutcome",
+           "Table", "Tables", "UserSettings", "offered_moves", "own_moves", "private_panel",
+           "rank_suggestions", "seat_level"]

@@ -854,16 +854,17 @@ class Tables:
         return table, state, first, last
 
 
+#: the levels a table's automatic seats may play (``/game new bot_level``), weakest first
+BOT_LEVELS = levels.LEVELS
+
 #: how many times an automatic seat thinks again when the table moved on meanwhile
 THINK_ATTEMPTS = 3
 
 
-def seat_level(table: Table, seat: int) -> str | None:
-    """The level the automatic player plays ``seat`` at (``rules.levels``), None for a
-    seat a human plays now: the table's ``bot_level``, else Normal -- a seat handed over
-    after a timeout included."""
-    if not table.seats[seat].automatic:
-        return None
+def seat_level(table: Table, seat: int) -> str:
+    """The level the automatic player plays (or would play) ``seat`` at
+    (``rules.levels``): the table's ``bot_level``, else Normal -- a seat handed over after
+    a timeout included."""
     chosen = table.play.bot_level if table.play is not None else None
     return chosen or levels.DEFAULT_LEVEL
 
@@ -875,9 +876,7 @@ def _to_move(table: Table) -> tuple[Table, int, str] | None:
     seat = next((s for s in sorted(table.to_act()) if table.seats[s].automatic), None)
     if seat is None:
         return None
-    level = seat_level(table, seat)
-    assert level is not None
-    return table, seat, level
+    return table, seat, seat_level(table, seat)
 
 
 #: the scheduler job that closes expired lobbies, and how often it runs (seconds)

@@ -370,3 +370,16 @@ common-live-more = … und { $count } weitere.
 common-live-last_call = { $mention }, alle anderen sind fertig: { $game_name } #{ $table } wartet nur noch auf dich.
 common-server_settings-live-on = Live-Übersicht der laufenden Spiele: { $channels }.
 common-server_settings-live-off = Kein Kanal hier hat eine Live-Übersicht seiner Spiele.
+
+# Stufen des automatischen Spielers (Issue 20)
+common-bot_level-easy = Leicht
+common-bot_level-normal = Normal
+common-bot_level-strong = Stark
+common-automatic-seat = { $name } ({ $level })
+common-automatic-seats = { $count ->
+        [one] Automatischer Spieler: { $names }.
+       *[other] Automatische Spieler: { $names }.
+    }
+common-BAD_BOT_LEVEL = Die automatischen Spieler spielen leicht, normal oder stark, nicht „{ $level }“.
+common-bot_identity = Grove ({ $level })
+common-leaderboard-bots_header = Spiele gegen automatische Spieler (jede Stufe als ein Spieler gewertet):

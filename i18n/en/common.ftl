@@ -370,3 +370,16 @@ common-live-more = … and { $count } more.
 common-live-last_call = { $mention }, everyone else is done: { $game_name } #{ $table } waits only for you.
 common-server_settings-live-on = Live boards of running games: { $channels }.
 common-server_settings-live-off = No channel here has a live board of its games.
+
+# Levels of the automatic player (issue 20)
+common-bot_level-easy = Easy
+common-bot_level-normal = Normal
+common-bot_level-strong = Strong
+common-automatic-seat = { $name } ({ $level })
+common-automatic-seats = { $count ->
+        [one] Automatic player: { $names }.
+       *[other] Automatic players: { $names }.
+    }
+common-BAD_BOT_LEVEL = The automatic players play at easy, normal or strong, not “{ $level }”.
+common-bot_identity = Grove ({ $level })
+common-leaderboard-bots_header = Games against automatic players (each level rated as one player):

@@ -384,3 +384,16 @@ common-live-more = … et { $count } de plus.
 common-live-last_call = { $mention }, tous les autres ont fini : { $game_name } #{ $table } n'attend plus que vous.
 common-server_settings-live-on = Tableaux en direct des parties en cours : { $channels }.
 common-server_settings-live-off = Aucun salon ici n'a de tableau en direct de ses parties.
+
+# Niveaux du joueur automatique (issue 20)
+common-bot_level-easy = Facile
+common-bot_level-normal = Normal
+common-bot_level-strong = Fort
+common-automatic-seat = { $name } ({ $level })
+common-automatic-seats = { $count ->
+        [one] Joueur automatique : { $names }.
+       *[other] Joueurs automatiques : { $names }.
+    }
+common-BAD_BOT_LEVEL = Les joueurs automatiques jouent au niveau facile, normal ou fort, pas « { $level } ».
+common-bot_identity = Grove ({ $level })
+common-leaderboard-bots_header = Parties contre des joueurs automatiques (chaque niveau classé comme un joueur) :

@@ -370,3 +370,16 @@ common-live-more = … en nog { $count }.
 common-live-last_call = { $mention }, alle anderen zijn klaar: { $game_name } #{ $table } wacht alleen nog op jou.
 common-server_settings-live-on = Live-overzicht van lopende spellen: { $channels }.
 common-server_settings-live-off = Geen kanaal hier heeft een live-overzicht van zijn spellen.
+
+# Niveaus van de automatische speler (issue 20)
+common-bot_level-easy = Makkelijk
+common-bot_level-normal = Normaal
+common-bot_level-strong = Sterk
+common-automatic-seat = { $name } ({ $level })
+common-automatic-seats = { $count ->
+        [one] Automatische speler: { $names }.
+       *[other] Automatische spelers: { $names }.
+    }
+common-BAD_BOT_LEVEL = De automatische spelers spelen makkelijk, normaal of sterk, niet ‘{ $level }’.
+common-bot_identity = Grove ({ $level })
+common-leaderboard-bots_header = Spellen tegen automatische spelers (elk niveau telt als één speler):
