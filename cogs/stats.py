@@ -74,20 +74,28 @@ def stats_text(name: str, games: list[GameStats], locale: str) -> str:
 
 def leaderboard_text(game: str, standings: list[BoardLine], locale: str) -> str:
     """A game's leaderboard among people: by rating (provisional players marked), then the
-    solo best scores where the game has a solo mode, a board of their own per level."""
+    solo best scores where the game has a solo mode, a board of their own per level, then
+    the ratings in games against automatic players, each level one player there."""
     info = registry.get(game).INFO
     if not standings:
         return t("common.leaderboard.none", locale, game_name=info.name)
     lines = [f"**{t('common.leaderboard.header', locale, game_name=info.name)}**"]
     level: str | None = None   # the solo board being listed, from its first row on
+    bots = False                # the board against automatic players began
     for row in standings:
+        if row.kind == "bots" and not bots:
+            bots = True
+            lines.append(t("common.leaderboard.bots_header", locale))
         if row.kind == "solo" and level != row.variant:
             level = row.variant
             lines.append(t("common.leaderboard.solo_level_header", locale,
                            level=level_name(row.variant, locale)) if row.variant
                          else t("common.leaderboard.solo_header", locale))
         entry, name = row.entry, texts.shown(row.name)
-        if row.kind == "rating":
+        bot_level = ratings.bot_level_of(row.user_id)
+        if bot_level is not None:
+            name = t("common.bot_identity", locale, level=texts.level_name(bot_level, locale))
+        if row.kind in ("rating", "bots"):
             key = ("common.leaderboard.rating_provisional" if entry.provisional
                    else "common.leaderboard.rating")
             lines.append(t(key, locale, place=row.place, name=name,
@@ -96,7 +104,7 @@ def leaderboard_text(game: str, standings: list[BoardLine], locale: str) -> str:
             lines.append(t("common.leaderboard.solo", locale, place=row.place, name=name,
                            score=entry.solo_best, games=entry.solo_games,
                            wins=entry.solo_wins))
-    if any(row.kind == "rating" for row in standings):
+    if any(row.kind in ("rating", "bots") for row in standings):
         lines.append(t("common.leaderboard.rating_note", locale,
                        count=ratings.PROVISIONAL_GAMES))
     return "\n".join(lines)[: texts.MESSAGE_LIMIT]

@@ -120,9 +120,12 @@ async def write_result(tx: Handle, table_id: int, result: dict[str, Any],
         (row,) = _grouped(await tx.fetchall(
             f"{_RESULT_COLUMNS} WHERE r.table_id = ? ORDER BY s.seat", (table_id,)))
         users = [s.user_id for s in row.seats]
+        # Negative ids are automatic players: the rater may count them as another of its
+        # identities (a level), so it is given all of this game's, a few rows.
         prior = await tx.fetchall(
             f"SELECT {', '.join(_STANDING_COLUMNS)} FROM standings "
-            f"WHERE guild_id = ? AND game = ? AND user_id IN ({', '.join('?' for _ in users)})",
+            f"WHERE guild_id = ? AND game = ? "
+            f"AND (user_id IN ({', '.join('?' for _ in users)}) OR user_id < 0)",
             (row.guild_id or 0, row.game, *users),
         )
         try:
@@ -213,13 +216,20 @@ class Results(Area):
             # In memory, keyed like the table: one read, one write, whatever the history.
             # Grouped by (server, game, player), which is what a result's rater is given.
             rows: dict[tuple[int, str, int], dict[tuple[str, str], StandingRow]] = {}
+            # per (server, game): the automatic players' ids written so far (as above, the
+            # rater is given all of them)
+            automatic: dict[tuple[int, str], set[int]] = {}
             for result in results:
                 guild = result.guild_id or 0
-                prior = [row for s in result.seats
-                         for row in rows.get((guild, result.game, s.user_id), {}).values()]
+                users = {s.user_id for s in result.seats} | \
+                    automatic.get((guild, result.game), set())
+                prior = [row for user in sorted(users)
+                         for row in rows.get((guild, result.game, user), {}).values()]
                 for new in rater(result, prior):
                     rows.setdefault((new.guild_id, new.game, new.user_id), {})[
                         (new.pool, new.variant)] = new
+                    if new.user_id < 0:
+                        automatic.setdefault((new.guild_id, new.game), set()).add(new.user_id)
             await tx.execute("DELETE FROM standings")
             await _put_standings(tx, (r for group in rows.values() for r in group.values()))
             await tx.execute("DELETE FROM meta WHERE key = ?", (REPLAY_MARK,))

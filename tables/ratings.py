@@ -16,6 +16,11 @@ What counts:
   games against automatic players change no rating among people. A seat handed to the
   automatic player after a timeout still belongs to its human (record that human in
   ``players``): its result counts for them, so going idle is no way to dodge a loss.
+- Each level of the automatic player is one rated player of the ``"bots"`` pool, as
+  lichess's bots are (``BOT_IDS``: "Grove (Strong)" has a rating people can measure
+  themselves by). A table's automatic seats all play its one level; where two or more sit
+  at one table, each seat is rated from the level's rating before the game, and the
+  level's figures move once, as its first seat's (one game played, not two).
 
 The figures of a player at one game in one pool (``Standing``):
 
@@ -56,6 +61,20 @@ MODEL = PlackettLuce()
 PROVISIONAL_GAMES = 5
 #: The pools: tables among people, and tables with an automatic seat.
 POOLS = ("people", "bots")
+#: Each level of the automatic player as one rated player: its identity in the standings
+#: (negative, never a Discord user id; an automatic seat's own id is -1 - seat).
+BOT_IDS: dict[str, int] = {"easy": -1001, "normal": -1002, "strong": -1003}
+
+
+def bot_player(level: str) -> str:
+    """The rated identity of the automatic player at ``level`` (an unknown level, from a
+    newer or older Grove, counts as Normal)."""
+    return str(BOT_IDS.get(level, BOT_IDS["normal"]))
+
+
+def bot_level_of(player_id: int) -> str | None:
+    """The level a standing's player id stands for, or None for a person."""
+    return next((level for level, n in BOT_IDS.items() if n == player_id), None)
 
 
 @dataclass(frozen=True)
@@ -187,10 +206,16 @@ def after(record: GameRecord, prior: Mapping[str, Standing]) -> dict[str, Standi
     ``variant_of``) once it is counted, from ``prior`` (theirs before it there; a missing
     player starts afresh).
 
-    Nothing for a record that does not count, or that seats one player twice (never stored:
-    a player takes one seat per table)."""
+    Nothing for a record that does not count, or that seats one person twice (never stored:
+    a player takes one seat per table). One automatic level may hold several seats (they
+    are in ``automatic``): see the module's notes."""
     players = record.players
-    if not counts_for_record(record) or len(set(players)) != len(players):
+    seats_of: dict[str, list[int]] = {}
+    for seat, player in enumerate(players):
+        seats_of.setdefault(player, []).append(seat)
+    twice = any(len(seats) > 1 and not set(seats) <= record.automatic
+                for seats in seats_of.values())
+    if not counts_for_record(record) or twice:
         return {}
     before = {p: prior.get(p, Standing()) for p in players}
     if len(players) == 1:
@@ -205,7 +230,7 @@ def after(record: GameRecord, prior: Mapping[str, Standing]) -> dict[str, Standi
     teams = [[MODEL.rating(mu=before[p].mu, sigma=before[p].sigma)] for p in players]
     rated = MODEL.rate(teams, ranks=[record.rank_of(seat) for seat in range(len(players))])
     out: dict[str, Standing] = {}
-    for seat, player in enumerate(players):
+    for player, (seat, *_) in seats_of.items():
         old, outcome = before[player], record.outcome(seat)
         (rating,) = rated[seat]
         out[player] = replace(

@@ -220,6 +220,10 @@ class Tables:
             self._thinker = Thinker()
         return self._thinker
 
+    @thinker.setter
+    def thinker(self, thinker: Thinker) -> None:
+        self._thinker = thinker
+
     # -- loading -------------------------------------------------------------------------
 
     def lock(self, table_id: int) -> asyncio.Lock:

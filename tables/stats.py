@@ -61,9 +61,15 @@ def to_record(row: ResultRow) -> ratings.GameRecord:
             by_place.setdefault(seat.place, []).append(seat.seat)
     ranking = tuple(tuple(sorted(by_place[p])) for p in sorted(by_place))
     finished = datetime.fromisoformat(row.finished_at.replace("Z", "+00:00"))
-    automatic = frozenset(s.seat for s in row.seats) if row.automatic else frozenset()
+    # the seats created as automatic players (negative ids); any seat marks the pool
+    created = frozenset(s.seat for s in row.seats if s.user_id < 0)
+    automatic = (created or frozenset(s.seat for s in row.seats)) if row.automatic \
+        else frozenset()
+    # An automatic seat (a negative id) plays as its level's one rated identity.
+    players = tuple(ratings.bot_player(row.bot_level) if s.user_id < 0 and row.automatic
+                    else str(s.user_id) for s in row.seats)
     return ratings.GameRecord(
-        str(row.table_id), row.game, tuple(str(s.user_id) for s in row.seats), ranking,
+        str(row.table_id), row.game, players, ranking,
         "over", finished, {s.seat: s.score for s in row.seats}, row.reason, automatic,
         solo_variant(row.game, row.options) if alone else "")
 
@@ -84,6 +90,9 @@ def rate(row: ResultRow, prior: Sequence[StandingRow]) -> list[StandingRow]:
     before = {str(s.user_id): figures(s) for s in prior
               if s.pool == pool and s.variant == variant}
     names = {str(s.user_id): s.name for s in row.seats}
+    # a level's standing keeps its level as its name (the cogs say it in the reader's words)
+    names.update({ratings.bot_player(row.bot_level): row.bot_level for s in row.seats
+                  if s.user_id < 0 and row.automatic})
     return [
         StandingRow(row.guild_id or 0, row.game, int(player), pool, names[player], f.games,
                     f.wins, f.draws, f.losses, f.place_total, f.best_score, f.solo_games,
@@ -117,7 +126,7 @@ class BoardLine:
     place: int
     user_id: int
     name: str
-    kind: str               # "rating" | "solo"
+    kind: str               # "rating" | "solo" | "bots" (a rating against automatic players)
     entry: ratings.Standing
     variant: str = ""       # a solo board's level ('' for a rating or a levelless game)
 
@@ -143,7 +152,9 @@ class Stats:
     async def leaderboard(self, guild_id: int | None, game: str,
                           limit: int = 10) -> list[BoardLine]:
         """The server's best people at one game: by rating at tables of two seats or more,
-        then by best score at solo tables (games with automatic players rank nobody)."""
+        then by best score at solo tables, then apart, by rating in games against automatic
+        players, where each level of the automatic player is ranked as one player
+        (``ratings.BOT_IDS``)."""
         # The store reads them in ``ratings.leaderboard``'s order (ordinal stored by ``rate``),
         # so a leaderboard is ``limit`` rows however many people ever played.
         out = [BoardLine(place, r.user_id, r.name, "rating", figures(r))
@@ -157,4 +168,7 @@ class Stats:
                                                  variant=variant, limit=limit)
             out += [BoardLine(place, r.user_id, r.name, "solo", figures(r), variant)
                     for place, r in enumerate(rows, start=1)]
+        bots = await self.store.standings_at(guild_id, game, "bots", limit=limit)
+        out += [BoardLine(place, r.user_id, r.name, "bots", figures(r))
+                for place, r in enumerate(bots, start=1)]
         return out

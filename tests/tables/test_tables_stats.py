@@ -181,9 +181,14 @@ async def test_standings_kept_in_each_result_equal_a_replay_from_scratch(tables,
     pools = [(g.game, g.pool) for g in await Stats(store).player(5, ANN)]
     assert ("halali", "people") in pools and ("halali", "bots") in pools
     assert pools.index(("halali", "people")) < pools.index(("halali", "bots"))
-    # the leaderboard ranks people only, in the order ratings.leaderboard gives
-    board = await Stats(store).leaderboard(5, "halali")
+    # the leaderboard ranks people among people, in the order ratings.leaderboard gives;
+    # apart, its board against automatic players ranks ANN and the Normal level as players
+    everything = await Stats(store).leaderboard(5, "halali")
+    board = [b for b in everything if b.kind == "rating"]
     assert {s.user_id for s in board} == {ANN, BOB}
+    against = [b for b in everything if b.kind == "bots"]
+    # ANN resigned: the level won
+    assert [b.user_id for b in against] == [ratings.BOT_IDS["normal"], ANN]
     scratch = {p: f for (g, pool, _, p), f in (await from_scratch(store)).items()
                if g == "halali" and pool == "people"}
     assert [(str(b.user_id), b.entry) for b in board] == ratings.leaderboard("rating", scratch)
