@@ -119,14 +119,17 @@ class Thinker:
     """Where a table's automatic seats think: Easy and Strong in the fair queue over the
     process pool, Normal inline."""
 
-    def __init__(self, run: Runner | None = None, slots: int | None = None) -> None:
+    def __init__(self, run: Runner | None = None, slots: int | None = None,
+                 fn: Callable[..., str] = think) -> None:
         self.queue = FairQueue(run or pool.run, slots or pool.size())
+        #: what runs in the pool (``think``; a benchmark may give a stand-in)
+        self.fn = fn
 
     async def move(self, guild_id: int | None, game: AnyGame, state: Any, seat: int,
                    level: str) -> str:
         """The move of ``seat`` at ``level`` (canonical notation), thought in this server's
         turn; ``state`` is the game's parsed state (sent as its JSON)."""
-        return str(await self.queue.submit(guild_id, think, game.id, game.to_json(state),
+        return str(await self.queue.submit(guild_id, self.fn, game.id, game.to_json(state),
                                            seat, level))
 
 
