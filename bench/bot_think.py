@@ -6,7 +6,10 @@
    game whose ``level_move`` hook has not landed yet plays ``auto_move`` at every level:
    its line says so.
 
-2. Human moves while bots think: Halali! tables between two people, each move typed as
+2. Fairness: how many thinks of a busy server start before a quiet server's one think,
+   through the fair queue and through one line for all servers.
+
+3. Human moves while bots think: Halali! tables between two people, each move typed as
    ``/move`` through the cog's callback (tables, storage, outbox, poster, picture, against
    bench/fake_discord.py), timed per move (p50 / p95) three ways:
 
@@ -48,7 +51,7 @@ from cogs.games import GameCog  # noqa: E402
 from rules import levels, registry  # noqa: E402
 from storage import Store  # noqa: E402
 from tables import Tables, offered_moves, pool  # noqa: E402
-from tables.thinking import Thinker, inline, think  # noqa: E402
+from tables.thinking import FairQueue, Thinker, inline, think  # noqa: E402
 
 GAME = "halali"
 #: human moves played before the timed ones, in each mode
@@ -99,8 +102,8 @@ def think_times(count: int, games: list[str]) -> None:
                 spent.append(time.process_time() - started)
             note = ("auto_move (this game's levels have not landed)"
                     if game.level_move is None and level != levels.NORMAL else "")
-            print(f"{game_id:<16}{level:<8}{pct(spent, .5):>9.1f}{pct(spent, .95):>9.1f}"
-                  f"{max(spent) * 1000:>9.1f}  {note}")
+            print(f"{game_id:<16}{level:<8}{pct(spent, .5):>9.2f}{pct(spent, .95):>9.2f}"
+                  f"{max(spent) * 1000:>9.2f}  {note}")
 
 
 # -- 2. human moves while bots think -----------------------------------------------------
@@ -208,6 +211,22 @@ async def _bot_table(tables: Tables, guild: int, stop: asyncio.Event,
             table = await tables.load(table.id)
 
 
+async def waiting_turns(fair: bool, busy: int) -> int:
+    """How many thinks of a busy server (``busy`` sent at once) start before the one think
+    a quiet server sends just after: through the fair queue, or one line for all servers
+    (``fair`` False: every job keyed to one server)."""
+    async def run(fn: Any, *args: Any) -> Any:
+        await asyncio.sleep(0.001)
+        return fn(*args)
+
+    queue = FairQueue(run, 1)
+    jobs = [asyncio.ensure_future(queue.submit(1, str, "busy")) for _ in range(busy)]
+    await asyncio.sleep(0)
+    jobs.append(asyncio.ensure_future(queue.submit(2 if fair else 1, str, "quiet")))
+    await asyncio.gather(*jobs)
+    return queue.started.index(2) if fair else busy
+
+
 def main() -> None:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -222,6 +241,11 @@ def main() -> None:
     logging.basicConfig(level=logging.WARNING)
     games = args.game or [g.id for g in registry.all_games() if g.INFO.max_seats > 1]
     think_times(args.positions, games)
+    print()
+    for busy in (8, 50):
+        print(f"a quiet server's think, behind a server with {busy} thinks waiting: starts "
+              f"after {asyncio.run(waiting_turns(True, busy))} of them (fair queue), after "
+              f"{asyncio.run(waiting_turns(False, busy))} (one line for all servers)")
     print()
     stand_in = registry.get(GAME).level_move is None
     print(f"human /move on {GAME} tables, {args.moves} moves per mode; "

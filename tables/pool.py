@@ -1,4 +1,5 @@
-"""One shared process pool for CPU-heavy work (replay frames; later the automatic opponents).
+"""One shared process pool for CPU-heavy work (replay frames; the automatic players' Easy and
+Strong thinks, through tables/thinking.py's fair queue).
 
 Drawing a hundred pictures in the bot's own process would hold the interpreter lock for
 seconds and stall every other interaction; a worker process does not. The pool is made on

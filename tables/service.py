@@ -719,8 +719,15 @@ class Tables:
                         move = table.game.bot_move(table.state, seat, level)
                         return await self.play_for(table, seat, move)
                 continue  # the level changed under us (never in practice): think apart
-            text = await self.thinker.move(table.row.guild_id, table.game, table.state, seat,
-                                           level)
+            try:
+                text = await self.thinker.move(table.row.guild_id, table.game, table.state,
+                                               seat, level)
+            except Exception:
+                # A fault in a level's search (or a broken pool) must not stall the game:
+                # Normal plays this move instead. Ids only, never the state.
+                log.exception("table %s v%s seat %s: the %s think failed; playing Normal",
+                              table_id, table.row.version, seat, level)
+                text = str(table.game.auto_move(table.state, seat))
             async with self.lock(table_id):
                 latest = await self.load(table_id)
                 if latest.row.version == table.row.version:

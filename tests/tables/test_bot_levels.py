@@ -128,6 +128,18 @@ async def test_the_think_runs_on_a_snapshot_and_thinks_again_if_the_table_moved_
     assert outcome.table.row.version == thought_at + 2
 
 
+async def test_a_failed_think_plays_normal_rather_than_stall(tables, caplog):
+    async def broken(fn, *args):
+        raise RuntimeError("the search fell over")
+
+    tables.thinker = Thinker(broken, 1)
+    table = await nim(tables, "strong")
+    await tables.move(table.id, ANN, "take 1")
+    outcome = await tables.auto_step(table.id)
+    assert outcome is not None and outcome.move == "take 3"  # Normal's move
+    assert "the strong think failed" in caplog.text
+
+
 async def test_the_rematch_keeps_the_level(tables, runner):
     table = await nim(tables, "easy", pile="5")
     while table.row.status == "running":
