@@ -203,3 +203,27 @@ async def test_a_seat_handed_over_plays_normal_unless_the_table_chose(cog, world
     await cog.status.callback(cog, world.interaction(ANN, channel_id=thread_id))
     assert said(world.log[-1].content, "common.automatic.seat",
                 name=table.names[late_seat], level="Strong" if chosen else "Normal")
+
+
+async def test_the_leaderboard_ranks_each_level_as_one_player(cog, world, tables):
+    from cogs.stats import StatsCog
+
+    for level in ("strong", "easy"):
+        out = await tables.create(game_id="halali", guild_id=world.guild_id, channel_id=10,
+                                  user_id=ANN, name="Ann", options={}, bots=1,
+                                  bot_level=level)
+        await tables.move(out.table.id, ANN, "resign")
+    stats = StatsCog(world.client)
+    await stats.leaderboard.callback(stats, world.interaction(ANN), game="halali")
+    text = world.log[-1].content
+    assert said(text, "common.leaderboard.bots_header")
+    # both levels won their game; Ann lost both: she is ranked below them
+    lines = text.splitlines()
+    strong = next(i for i, line in enumerate(lines) if "Grove (Strong)" in line)
+    easy = next(i for i, line in enumerate(lines) if "Grove (Easy)" in line)
+    ann = next(i for i, line in enumerate(lines) if "Ann" in line)
+    assert max(strong, easy) < ann
+    # in German, the level is named in German
+    world.user_locales[ANN] = discord.Locale.german
+    await stats.leaderboard.callback(stats, world.interaction(ANN), game="halali")
+    assert "Grove (Stark)" in world.log[-1].content
