@@ -61,8 +61,11 @@ class FairQueue:
             raise ValueError("a fair queue needs at least one slot")
         self._run = run
         self.slots = slots
-        #: per server, its waiting jobs; the next server to serve comes first
+        #: per server, its waiting jobs, in the order the servers came
         self._waiting: OrderedDict[int, deque[_Job]] = OrderedDict()
+        #: per server, when its last job started (its index in ``started``); one number
+        #: per server ever served
+        self._served: dict[int, int] = {}
         self.running = 0
         #: the servers in the order their jobs started (tests and the bench read it)
         self.started: list[int] = []
@@ -81,13 +84,16 @@ class FairQueue:
 
     def _next(self) -> tuple[int, _Job] | None:
         while self._waiting:
-            guild, jobs = next(iter(self._waiting.items()))
+            # The waiting server served longest ago (never: first), in the order servers
+            # came: a server that just had its turn waits behind every other one, even if
+            # its next job came first.
+            guild = min(self._waiting, key=lambda g: self._served.get(g, -1))
+            jobs = self._waiting[guild]
             job = jobs.popleft()
-            # This server had its turn: behind every other waiting server now.
-            del self._waiting[guild]
-            if jobs:
-                self._waiting[guild] = jobs
+            if not jobs:
+                del self._waiting[guild]
             if not job.done.done():  # a caller that gave up (cancelled) is skipped
+                self._served[guild] = len(self.started)
                 return guild, job
         return None
 
