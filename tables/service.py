@@ -731,7 +731,16 @@ class Tables:
             async with self.lock(table_id):
                 latest = await self.load(table_id)
                 if latest.row.version == table.row.version:
-                    return await self.play_for(latest, seat, table.game.parse_move(text))
+                    game = latest.game
+                    try:
+                        move = game.resolve(latest.state, seat, game.parse_move(text))
+                    except GroveError as exc:
+                        # a level's bug must not stall the game either
+                        log.error("table %s v%s seat %s: the %s think gave no legal move "
+                                  "(%s); playing Normal", table_id, latest.row.version, seat,
+                                  level, exc.code)
+                        move = game.auto_move(latest.state, seat)
+                    return await self.play_for(latest, seat, move)
             log.info("table %s: moved on while seat %s thought; thinking again",
                      table_id, seat)
         # Whatever moved the table on kicks its automatic seats again (slow play's job).

@@ -140,6 +140,18 @@ async def test_a_failed_think_plays_normal_rather_than_stall(tables, caplog):
     assert "the strong think failed" in caplog.text
 
 
+async def test_a_think_that_gives_no_legal_move_plays_normal(tables, caplog):
+    async def wrong(fn, *args):
+        return "take 9"
+
+    tables.thinker = Thinker(wrong, 1)
+    table = await nim(tables, "easy")
+    await tables.move(table.id, ANN, "take 1")
+    outcome = await tables.auto_step(table.id)
+    assert outcome is not None and outcome.move == "take 3"
+    assert "gave no legal move" in caplog.text
+
+
 async def test_the_rematch_keeps_the_level(tables, runner):
     table = await nim(tables, "easy", pile="5")
     while table.row.status == "running":
