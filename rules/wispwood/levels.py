@@ -11,9 +11,9 @@ every wisp in sight), the solo stack from the eight firefly tokens, and the seed
   §7.4), but among a small seeded sample of the legal takes only; a greedy tree turn when no
   take exists; ``cat stay`` between rounds.
 - **Strong**: lookahead over placements and the pond. Every take (plain, and with the cat
-  flag while the cat is ready, §4.3) is scored by Normal's measure; the best few are then
-  played out on determinized states: the candidate, then every seat as Normal for a few
-  turns (the pond empties and refills as the redrawn supply dictates, the round may end,
+  flag while the cat is ready, §4.3) is scored by Normal's measure; the best few of each
+  kind are then played out on determinized states: the candidate, then every seat as Normal
+  for a few turns (the pond empties and refills as the redrawn supply dictates, the round may end,
   §5.1), and judged by the seat's total (rounds scored plus the current forest's score and
   full-grid bonus, §5.2) less the best other seat's. Using the cat flag costs a later tree
   turn, so the seat's own hidden cat is charged a little.
@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 
 from rules.levels import EASY, STRONG, check_level, public_seed
 
@@ -42,7 +43,7 @@ from .engine import (
 from .geometry import BOARD, SHAPE_SIZE, WISPS
 from .moves import CatMove, Move, Take
 from .policy import _card_key, _gain_grid, _greedy_trees, auto_move
-from .scoring import SCORERS, full_grid_bonus
+from .scoring import SCORERS, Grid, full_grid_bonus
 from .state import TILES, State
 from .view import view
 
@@ -107,7 +108,8 @@ def scored_takes(state: State, seat: int, cat: bool = False) -> list[tuple[float
     n = grid_n(state)
     bonus = full_grid_bonus(state.round)
     size = len(forest.cells) + 1
-    cards = [(SCORERS[c], _card_key(c), {}) for c in state.cards]
+    cards: list[tuple[Callable[[Grid], int], Callable[[Grid], object], dict[object, int]]] = [
+        (SCORERS[c], _card_key(c), {}) for c in state.cards]
     placer = _Placer(state, seat)
     out: list[tuple[float, str, Take]] = []
     for space, shape, flag in _pairs(state, seat):
@@ -206,10 +208,8 @@ def strong_move(state: State, seat: int, effort: float = 1.0) -> Move:
     width = max(2, round(STRONG_CANDIDATES * effort))
     samples = max(1, round(STRONG_SAMPLES * effort))
     plies = max(1, round(STRONG_PLIES * min(1.0, 0.5 + effort))) * state.seats
-    # The cat flag is worth a look only where it beats every plain take.
-    best_plain = plain[0][0] if plain else float("-inf")
-    candidates = plain[:width] + [t for t in flagged[:max(1, width // 4)]
-                                  if t[0] > best_plain + CAT_COST]
+    # The best few cat-flag takes join the plain ones; the playouts judge them.
+    candidates = plain[:width] + flagged[:max(1, width // 4)]
     if len(candidates) == 1:
         return candidates[0][2]
     public = view(state, seat)
