@@ -206,7 +206,8 @@ def strong_move(state: State, seat: int, effort: float = 1.0) -> Move:
     plain = sorted((t for t in takes if not t[2].cat), key=lambda t: (-t[0], t[1]))
     flagged = sorted((t for t in takes if t[2].cat), key=lambda t: (-t[0], t[1]))
     width = max(2, round(STRONG_CANDIDATES * effort))
-    samples = max(1, round(STRONG_SAMPLES * effort))
+    # Playouts grow with the seats, so more seats share the samples (think time, issue 20).
+    samples = max(1, round(STRONG_SAMPLES * effort * 2 / max(2, state.seats)))
     plies = max(1, round(STRONG_PLIES * min(1.0, 0.5 + effort))) * state.seats
     # The best few cat-flag takes join the plain ones; the playouts judge them.
     candidates = plain[:width] + flagged[:max(1, width // 4)]
