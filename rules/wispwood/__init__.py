@@ -8,8 +8,9 @@ the public view and ``legal_moves`` needs only the supply's count.
 Modules: ``engine`` (set-up, checks, flow, scoring of a round), ``moves`` (move values,
 ``parse_move``), ``state`` (``State``, ``to_json``, the pure ``decode``), ``invariants``
 (``check``, and ``from_json`` = ``decode`` then ``check``), ``view``, ``policy``
-(``auto_move``), ``hooks``, ``textview`` (``view_text``, ``log_lines``), ``fixtures``, and the
-game's own ``geometry`` (cells, shapes, placements) and ``scoring`` (objective cards).
+(``auto_move``, the Normal level), ``levels`` (Easy, Strong and ``determinize``),
+``hooks``, ``textview`` (``view_text``, ``log_lines``), ``fixtures``, and the game's own
+``geometry`` (cells, shapes, placements) and ``scoring`` (objective cards).
 
 Moves (``parse_move``): ``refill``, ``cat-refill``, ``take <space> <shape> <cells>
 wisp=<cell> [cat]`` (also the anchor form ``<shape>@<anchor>:<orientation>``), ``trees
