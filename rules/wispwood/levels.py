@@ -50,7 +50,7 @@ from .view import view
 _FIREFLIES = (1, 1, 2, 2, 3, 3, 4, 4)
 
 #: Easy scores this many takes, drawn from the listing (at every effort: it is cheap)
-EASY_SAMPLE = 12
+EASY_SAMPLE = 5
 #: Strong at effort 1.0: candidates played out, determinizations each, plies each
 STRONG_CANDIDATES = 10
 STRONG_SAMPLES = 4
