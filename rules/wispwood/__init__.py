@@ -8,8 +8,9 @@ the public view and ``legal_moves`` needs only the supply's count.
 Modules: ``engine`` (set-up, checks, flow, scoring of a round), ``moves`` (move values,
 ``parse_move``), ``state`` (``State``, ``to_json``, the pure ``decode``), ``invariants``
 (``check``, and ``from_json`` = ``decode`` then ``check``), ``view``, ``policy``
-(``auto_move``), ``hooks``, ``textview`` (``view_text``, ``log_lines``), ``fixtures``, and the
-game's own ``geometry`` (cells, shapes, placements) and ``scoring`` (objective cards).
+(``auto_move``, the Normal level), ``levels`` (Easy, Strong and ``determinize``),
+``hooks``, ``textview`` (``view_text``, ``log_lines``), ``fixtures``, and the game's own
+``geometry`` (cells, shapes, placements) and ``scoring`` (objective cards).
 
 Moves (``parse_move``): ``refill``, ``cat-refill``, ``take <space> <shape> <cells>
 wisp=<cell> [cat]`` (also the anchor form ``<shape>@<anchor>:<orientation>``), ``trees
@@ -105,6 +106,7 @@ from .engine import (
 from .geometry import ORIENTATIONS, SHAPES, name, normal_form, orient
 from .hooks import opening_events, status_lines, suggest, timeout_move, turn_controls
 from .invariants import check, from_json
+from .levels import determinize, level_move
 from .moves import CatMove, CatRefill, Move, Refill, Take, Trees, Undo, cell_list, parse_move
 from .policy import auto_move
 from .scorecard import score_card
@@ -155,6 +157,8 @@ GAME: Game[State] = Game(
     suggest=suggest,
     seat_version=seat_version,
     timeout_move=timeout_move,
+    level_move=level_move,
+    determinize=determinize,
 )
 
 __all__ = [
@@ -162,7 +166,8 @@ __all__ = [
     "GAME",
     "INFO", "CatMove", "CatRefill", "ForestView", "Move", "Refill", "Resign", "SoloView",
     "State", "Take", "Trees", "Undo", "WispwoodView", "apply", "auto_move", "check",
-    "check_options", "from_json", "grid_of", "is_over", "legal_moves", "legal_takes", "log_lines",
+    "check_options", "determinize", "from_json", "grid_of", "is_over", "legal_moves",
+    "legal_takes", "level_move", "log_lines",
     "may_undo", "new_game", "opening_events", "parse_move", "resolve", "result",
     "score_forest", "seat_version", "status_lines", "suggest", "to_act", "to_json",
     "tree_turns", "turn_controls", "turn_number", "view", "view_text", "witch_mask",

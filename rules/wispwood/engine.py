@@ -517,15 +517,19 @@ class _Placer:
             self._witch = witch_mask(self.card, self.forest)
         return self._witch
 
-    def pair(self, space: int, wisp: str, shape: str, cat: bool) -> Sequence[Take]:
-        """Every legal take of one (space, shape, flag) pair (``space`` 0-based), in order."""
+    def getter(self, shape: str, witch: bool) -> Callable[[Sequence[Take]], Sequence[Take]]:
+        """Picks the legal takes of ``shape`` (with a witch or not) from a take table."""
         # One getter per shape (and witch filter) serves every space and flag.
-        key = (shape, wisp == "W")
+        key = (shape, witch)
         getter = self.getters.get(key)
         if getter is None:
-            numbers = self.witch_takes_of(shape) if wisp == "W" else self.takes_of(shape)
+            numbers = self.witch_takes_of(shape) if witch else self.takes_of(shape)
             getter = self.getters[key] = picker(numbers)
-        return getter(_take_table(space + 1, shape, cat))
+        return getter
+
+    def pair(self, space: int, wisp: str, shape: str, cat: bool) -> Sequence[Take]:
+        """Every legal take of one (space, shape, flag) pair (``space`` 0-based), in order."""
+        return self.getter(shape, wisp == "W")(_take_table(space + 1, shape, cat))
 
     def takes(self, space: int, wisp: str, shape: str, cat: bool) -> Iterator[Take]:
         """Every legal take of one (space, shape, flag) pair, lazily."""
@@ -589,8 +593,30 @@ def _take_list(state: State, seat: int, cat: bool = True) -> list[Take]:
     if state.phase != "turn" or seat != state.turn:
         return []
     placer = _Placer(state, seat)
-    return round_robin([_pair_takes(placer, k, state.pond[k], s, flag)  # type: ignore
-                        for k, s, flag in _pairs(state, seat) if cat or not flag])
+    slots = state.slots
+    plain: list[Sequence[Take]] = []
+    flagged: list[Sequence[Take]] = []
+    with_cat = cat and placer.forest.ready
+    getters = placer.getters
+    tables = _TAKE_TABLES
+    # The pairs of §7.2 (allowed shapes by space, then the cat flag's), made inline: a
+    # listing has up to 64 of them, and a call per pair cost more than its takes.
+    for k, wisp in enumerate(state.pond):
+        if wisp is None:
+            continue
+        first, second = slots[k - 1], slots[k]
+        witch = wisp == "W"
+        table = tables.get((k + 1, first, False)) or _take_table(k + 1, first, False)
+        plain.append((getters.get((first, witch)) or placer.getter(first, witch))(table))
+        table = tables.get((k + 1, second, False)) or _take_table(k + 1, second, False)
+        plain.append((getters.get((second, witch)) or placer.getter(second, witch))(table))
+        if with_cat:
+            for shape in slots:
+                if shape != first and shape != second:
+                    table = tables.get((k + 1, shape, True)) or _take_table(k + 1, shape, True)
+                    flagged.append(
+                        (getters.get((shape, witch)) or placer.getter(shape, witch))(table))
+    return round_robin(plain + flagged)
 
 
 def _any_take(state: State, seat: int) -> bool:
