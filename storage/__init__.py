@@ -13,6 +13,8 @@ from .errors import (
     CorruptRow,
     DatabaseGone,
     DatabaseInUse,
+    ShardCountChanged,
+    ShardsInUse,
     StorageError,
     TableMissing,
     VersionConflict,
@@ -39,6 +41,7 @@ from .models import (
 )
 from .records import ImportedMove, ImportedSeat
 from .results import Rater
+from .shards import Owned
 
 __all__ = [
     "AlreadyFired",
@@ -50,6 +53,7 @@ __all__ = [
     "NewDeadline",
     "NewNotice",
     "NoticeRow",
+    "Owned",
     "Rater",
     "Row",
     "Schedule",
@@ -71,6 +75,8 @@ __all__ = [
     "ResultSeat",
     "SchemaTooNew",
     "SeatRow",
+    "ShardCountChanged",
+    "ShardsInUse",
     "StandingRow",
     "StorageError",
     "Store",

@@ -115,6 +115,14 @@ class Backend(Protocol):
         once where ``watch`` is None)."""
         ...
 
+    async def claim_shards(self, shard_ids: Sequence[int], count: int, *,
+                           change_count: bool = False) -> None:
+        """Own these shards of ``count`` for as long as the backend stays open, or raise
+        ``ShardsInUse`` (another process runs one of them) or ``ShardCountChanged`` (the
+        database was set up for another count; ``change_count`` replaces it, while no other
+        process runs). See ``shards``."""
+        ...
+
     def rescue(self) -> asyncio.Task[str | None] | None:
         """Once the database file is lost, copy what is still reachable beside it; the
         task gives the copy's path. None while healthy or where nothing can be copied."""

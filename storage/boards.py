@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .area import Area
+from .shards import Owned, owned_filter
 
 
 @dataclass(frozen=True)
@@ -51,12 +52,15 @@ class Boards(Area):
         return None if row is None else BoardRow(row["channel_id"], row["guild_id"],
                                                  row["message_id"], bool(row["posting"]))
 
-    async def boards(self, guild_id: int | None = None) -> list[BoardRow]:
-        """Every channel with its board on (of one server, or of all), in channel order."""
-        where, args = ("", ()) if guild_id is None else (" WHERE guild_id = ?", (guild_id,))
+    async def boards(self, guild_id: int | None = None, *,
+                     shards: Owned | None = None) -> list[BoardRow]:
+        """Every channel with its board on (of one server, or of all; ``shards``: of those
+        shards' servers only), in channel order."""
+        where, args = ("", ()) if guild_id is None else (" AND guild_id = ?", (guild_id,))
+        owned, owned_args = owned_filter("guild_id", shards)
         rows = await self._fetchall(
-            f"SELECT channel_id, guild_id, message_id, posting FROM boards{where} "
-            "ORDER BY channel_id", args)
+            f"SELECT channel_id, guild_id, message_id, posting FROM boards "
+            f"WHERE 1 = 1{where}{owned} ORDER BY channel_id", (*args, *owned_args))
         return [BoardRow(r["channel_id"], r["guild_id"], r["message_id"], bool(r["posting"]))
                 for r in rows]
 

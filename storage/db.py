@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Sequence
 
 from .area import Translate
 from .backend import Backend
@@ -39,6 +40,7 @@ from .outbox import Outbox
 from .records import Records
 from .results import Rater, Results
 from .settings import Settings
+from .shards import Shards
 from .tables_seats import TablesAndSeats
 
 log = logging.getLogger(__name__)
@@ -48,7 +50,7 @@ __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "Store", "dumps"]
 
 
 class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, DailyDeal,
-            Digests, Records, Boards):
+            Digests, Records, Boards, Shards):
     """Async access to the Grove database. Open with ``await Store.open(path)``."""
 
     def __init__(self, db: Backend) -> None:
@@ -81,6 +83,12 @@ class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, Daily
                 await store.close()
                 raise
         return store
+
+    async def claim_shards(self, shard_ids: Sequence[int], count: int, *,
+                           change_count: bool = False) -> None:
+        """Own these shards of ``count`` while the store is open, or raise ``ShardsInUse``
+        or ``ShardCountChanged`` (storage/shards.py)."""
+        await self.db.claim_shards(shard_ids, count, change_count=change_count)
 
     async def close(self) -> None:
         """Close the database (waits for a running transaction to finish)."""

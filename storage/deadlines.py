@@ -14,6 +14,7 @@ from .backend import Handle
 from .codec import dumps
 from .errors import AlreadyFired
 from .models import DeadlineRow, Schedule, TablePlay
+from .shards import Owned, owned_filter
 
 _DEADLINE_COLUMNS = "id, table_id, seat, kind, due, fired, data"
 
@@ -108,27 +109,35 @@ class Deadlines(Area):
         return TablePlay(table_id, codec.loads(table_id, "clock", row["clock"], dict),
                          int(row["bots"]), row["last_human_at"])
 
-    async def automatic_to_act(self, limit: int = 100, *, after: int = 0) -> list[int]:
+    async def automatic_to_act(self, limit: int = 100, *, after: int = 0,
+                               shards: Owned | None = None) -> list[int]:
         """Running tables where a seat played by the automatic player must act now, by id;
-        ``after``: only ids above it (the next page)."""
+        ``after``: only ids above it (the next page); ``shards``: only the tables of those
+        shards' servers."""
+        owned, args = owned_filter("t.guild_id", shards)
         rows = await self._fetchall(
             "SELECT DISTINCT p.table_id FROM seat_play p "
             "JOIN seats s ON s.table_id = p.table_id AND s.seat = p.seat "
             "JOIN tables t ON t.id = p.table_id "
             "WHERE (p.kind = 'bot' OR p.auto = 1) AND s.to_act = 1 AND t.status = 'running' "
-            "AND p.table_id > ? ORDER BY p.table_id LIMIT ?", (after, limit))
+            f"AND p.table_id > ?{owned} ORDER BY p.table_id LIMIT ?", (after, *args, limit))
         return [int(r["table_id"]) for r in rows]
 
     async def due_deadlines(self, now: str, limit: int = 100, *,
-                            after: tuple[str, int] | None = None) -> list[DeadlineRow]:
+                            after: tuple[str, int] | None = None,
+                            shards: Owned | None = None) -> list[DeadlineRow]:
         """Unfired deadlines due at or before ``now`` (ISO UTC), soonest first; ``after``:
-        only those past this (due, id), the last of the previous page."""
+        only those past this (due, id), the last of the previous page; ``shards``: only
+        those of the tables of those shards' servers."""
         due, row_id = after if after is not None else ("", 0)
+        owned, args = owned_filter("t.guild_id", shards)
+        if owned:
+            owned = f" AND table_id IN (SELECT t.id FROM tables t WHERE 1 = 1{owned})"
         # Row values keep the pages stable while other rows are fired between two reads.
         rows = await self._fetchall(
             f"SELECT {_DEADLINE_COLUMNS} FROM deadlines "
-            "WHERE fired = 0 AND due <= ? AND (due > ? OR (due = ? AND id > ?)) "
-            "ORDER BY due, id LIMIT ?", (now, due, due, row_id, limit))
+            f"WHERE fired = 0 AND due <= ? AND (due > ? OR (due = ? AND id > ?)){owned} "
+            "ORDER BY due, id LIMIT ?", (now, due, due, row_id, *args, limit))
         return [codec.deadline_row(r) for r in rows]
 
     async def deadlines(self, table_id: int, *, pending: bool = True) -> list[DeadlineRow]:

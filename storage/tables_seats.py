@@ -24,6 +24,7 @@ from .codec import NOW, SEED_LIMIT, TABLE_COLUMNS, dumps
 from .deadlines import write_schedule
 from .errors import CorruptRow, TableMissing, VersionConflict
 from .models import FINAL_STATUSES, STATUSES, MineRow, Schedule, SeatRow, TablePlay, TableRow
+from .shards import Owned, owned_filter
 
 log = logging.getLogger("storage.db")
 
@@ -391,15 +392,18 @@ class TablesAndSeats(Area):
 
     # -- lobbies and abandoning --------------------------------------------------------------
 
-    async def expire_lobbies(self, created_before: str) -> list[int]:
+    async def expire_lobbies(self, created_before: str, *,
+                             shards: Owned | None = None) -> list[int]:
         """Close every lobby opened before ``created_before`` (an ISO UTC time, as the
-        columns store it); return their ids, oldest first."""
+        columns store it; ``shards``: of those shards' servers only); return their ids,
+        oldest first."""
+        owned, args = owned_filter("guild_id", shards)
         async with self.unit() as tx:
             rows = await tx.fetchall(
                 "UPDATE tables SET status = 'abandoned', version = version + 1, "
                 f"updated_at = {NOW}, result = ? "
-                "WHERE status = 'lobby' AND created_at < ? RETURNING id",
-                (dumps({"reason": "expired"}), created_before),
+                f"WHERE status = 'lobby' AND created_at < ?{owned} RETURNING id",
+                (dumps({"reason": "expired"}), created_before, *args),
             )
         return sorted(r["id"] for r in rows)
 
