@@ -276,7 +276,14 @@ class GroveBot(commands.AutoShardedBot):
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._scheduler_task
             self._scheduler_task = None
-        await super().close()
+        try:
+            await super().close()
+        except AttributeError:
+            # discord.py 2.7's AutoShardedClient.close fails on its last step (the event
+            # queue its gateway makes) when no shard was ever launched: a refused start or
+            # a test. Its connection and HTTP session are closed by then.
+            if self.shards:
+                raise
         if self.slowplay is not None:
             await self.slowplay.close()
         if self.digest is not None:
