@@ -86,6 +86,9 @@ class Backend(Protocol):
     #: the watch on the database file; None where there is no file to watch (in memory,
     #: a database server).
     watch: FileWatch | None
+    #: which SQL it speaks, ``"sqlite"`` or ``"postgresql"``: an area whose statement means
+    #: something else in the other dialect keeps one of each and picks by this.
+    dialect: str
 
     def unit(self) -> AbstractAsyncContextManager[Handle]:
         """One write transaction: everything done with the handle commits together when the

@@ -8,6 +8,8 @@ its boundary (``tables/storage_errors.py``); the rest stay storage errors.
 
 from __future__ import annotations
 
+import sqlite3
+
 
 class StorageError(Exception):
     """Base class of errors raised by storage itself (not game refusals)."""
@@ -63,3 +65,10 @@ class DatabaseGone(StorageError):
 
 class DatabaseInUse(StorageError):
     """Another process holds the database's lock; the message is one line for the operator."""
+
+
+class ConstraintBroken(StorageError, sqlite3.IntegrityError):
+    """A statement broke a unique or primary key, or a refusing trigger (the append-only
+    move log). Raised by the PostgreSQL backend; it is also an ``sqlite3.IntegrityError``,
+    which SQLite raises for the same, so callers catch ``sqlite3.IntegrityError`` and meet
+    both (a second seat, a second daily game, a second result)."""
