@@ -38,7 +38,7 @@ SQLITE_NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 POSTGRES_NOW = ("to_char(statement_timestamp() AT TIME ZONE 'UTC', "
                 "'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')")
 
-_TOKEN = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|--[^\n]*|\$\$.*?\$\$|[^'\"$-]+|.",
+_TOKEN = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|--[^\n]*|\$\$.*?\$\$|[^'\"$?-]+|.",
                     re.DOTALL)
 _IS = re.compile(r"\bIS\s+(?!NOT\b|NULL\b|TRUE\b|FALSE\b|DISTINCT\b)", re.IGNORECASE)
 _IS_NOT = re.compile(r"\bIS\s+NOT\s+(?!NULL\b|TRUE\b|FALSE\b|DISTINCT\b)", re.IGNORECASE)

@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from storage import Store
 
 from .helpers import running_table
@@ -49,6 +51,7 @@ async def _check(path: str, table_id: int, start_version: int) -> int:
     return count
 
 
+@pytest.mark.sqlite_only
 async def test_sigkill_loses_nothing_committed(db_path: str) -> None:
     rng = random.Random()
     store = await Store.open(db_path)

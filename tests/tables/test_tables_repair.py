@@ -11,6 +11,7 @@ import pytest
 
 from tables import Tables
 from tables.repair import repair
+from tests.databases import database
 
 from .helpers import ANN, BOB, CY, damage, play_random, raw, started, two_tiles_on_one_square
 
@@ -19,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture
 def db_path(tmp_path):
-    return str(tmp_path / "grove.db")  # the file of the shared ``store`` fixture
+    return database(tmp_path)  # the file of the shared ``store`` fixture
 
 
 async def _sound(store, table_id):
