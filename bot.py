@@ -1,10 +1,11 @@
 """Grove start-up: configuration, logging, database, extensions and command sync.
 
 Run ``python bot.py`` (``--sync`` forces a command sync). Configuration comes from the
-environment or a ``.env`` file: ``DISCORD_TOKEN`` (required), ``GROVE_DB`` (default
-``./grove.db``), ``GROVE_DEV_GUILD`` (sync commands to one server instantly) and
-``GROVE_LOG_LEVEL`` (default ``INFO``). One bot process per database: a second one is refused
-at start (an advisory lock on ``<db>.lock``).
+environment or a ``.env`` file: ``DISCORD_TOKEN`` (required), ``GROVE_DB`` (an SQLite
+file, default ``./grove.db``, or a ``postgresql://`` URL), ``GROVE_DEV_GUILD`` (sync
+commands to one server instantly) and ``GROVE_LOG_LEVEL`` (default ``INFO``). One bot
+process per database: a second one is refused at start (an advisory lock on ``<db>.lock``,
+or PostgreSQL's own advisory lock).
 
 For whoever runs the bot, without a token: ``python bot.py repair TABLE`` rebuilds a table
 from its seed and move log, ``python bot.py backup PATH`` copies the database safely
@@ -40,6 +41,7 @@ from i18n import t
 from rules.errors import GroveError
 from storage import DatabaseInUse, StorageError, Store, lock_database
 from storage.backup import backup
+from storage.postgres import PostgresBackend, is_postgres_url
 from tables import Tables, pool
 from tables.digest import DIGEST_EVERY, DIGEST_JOB, DailyDigest
 from tables.outbox import Outbox
@@ -160,6 +162,10 @@ class GroveBot(commands.Bot):
         the scheduler (its first sweep posts whatever was saved but never announced)."""
         # With the rater: standings a migration marked for a replay are rebuilt now.
         self.store = await Store.open(self.config.db_path, rater=stats_rater)
+        if isinstance(self.store.db, PostgresBackend):
+            # One bot per database, as SQLite's file lock says: the server drops the
+            # advisory lock with this process's connection, however it ends.
+            await self.store.db.lock_process()
         pool.configure(self.config.workers)
         # Deadlines are written and fired on the scheduler's clock.
         self.tables = Tables(self.store, now=self.scheduler.now)
@@ -260,7 +266,7 @@ class GroveBot(commands.Bot):
 
 def run_repair(db_path: str, table_id: int, dry_run: bool = False) -> int:
     """``bot.py repair TABLE``: rebuild a table from its seed and move log; exit status."""
-    if not os.path.isfile(db_path):
+    if not is_postgres_url(db_path) and not os.path.isfile(db_path):
         print(f"there is no database at {db_path} (set GROVE_DB)", file=sys.stderr)
         return 1
 
@@ -284,6 +290,11 @@ def run_repair(db_path: str, table_id: int, dry_run: bool = False) -> int:
 
 def run_backup(db_path: str, dest: str) -> int:
     """``bot.py backup PATH``: a consistent online copy of the database; exit status."""
+    if is_postgres_url(db_path):
+        print("GROVE_DB is a PostgreSQL database: back it up with pg_dump (see README, "
+              "Running on PostgreSQL), e.g. pg_dump -Fc -f grove.dump \"$GROVE_DB\"",
+              file=sys.stderr)
+        return 1
     try:
         done = backup(db_path, dest)
     except StorageError as exc:
@@ -362,7 +373,8 @@ def main(argv: list[str] | None = None) -> int:
         print(exc, file=sys.stderr)
         return 1
     try:
-        lock = lock_database(config.db_path)
+        # PostgreSQL's lock is taken with the database, in setup_hook (an advisory lock).
+        lock = None if is_postgres_url(config.db_path) else lock_database(config.db_path)
     except DatabaseInUse as exc:
         print(exc, file=sys.stderr)
         return 1
@@ -377,8 +389,12 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         pass
+    except DatabaseInUse as exc:
+        print(exc, file=sys.stderr)
+        return 1
     finally:
-        lock.release()
+        if lock is not None:
+            lock.release()
     return 0
 
 

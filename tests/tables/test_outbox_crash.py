@@ -55,7 +55,8 @@ async def test_killed_at_random_every_version_is_announced_exactly_once(tmp_path
         for (table_id,) in rows:
             table = await tables.load(table_id)
             if table.row.status == "lobby":  # killed before its start was saved
-                assert poster.posts_of(table_id) == []
+                # A later start-up sweep posts a lobby's lost message: once, and only that.
+                assert [p.kind for p in poster.posts_of(table_id)] in ([], ["lobby"])
                 continue
             started += 1
             assert len(poster.threads_of(table_id)) == 1, f"table {table_id}: threads"
