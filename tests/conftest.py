@@ -11,11 +11,13 @@ from tests.databases import database
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Leave out the PostgreSQL runs of tests marked ``sqlite_only`` (an SQLite file's own
-    guard, WAL, backup API and rescue: nothing of theirs exists on a database server)."""
+    guard, WAL, backup API and rescue: nothing of theirs exists on a database server), and
+    the SQLite runs of tests marked ``postgresql_only``."""
     keep, drop = [], []
     for item in items:
-        params = getattr(getattr(item, "callspec", None), "params", {})
-        if params.get("backend") == "postgresql" and item.get_closest_marker("sqlite_only"):
+        backend = getattr(getattr(item, "callspec", None), "params", {}).get("backend")
+        if (backend == "postgresql" and item.get_closest_marker("sqlite_only")) or (
+                backend == "sqlite" and item.get_closest_marker("postgresql_only")):
             drop.append(item)
         else:
             keep.append(item)
