@@ -210,10 +210,27 @@ class PostgresBackend:
             try:
                 yield PostgresHandle(conn, self)
             except BaseException:
-                if not conn.is_closed():
-                    await tr.rollback()
+                await self._roll_back(conn, tr)
                 raise
-            await tr.commit()
+            try:
+                await tr.commit()
+            except BaseException:
+                # Cancelled or cut off mid-commit: whether it committed is the server's to
+                # say; this connection is never built on again.
+                conn.terminate()
+                raise
+
+    @staticmethod
+    async def _roll_back(conn: asyncpg.Connection, tr: Any) -> None:
+        """Roll a failed unit back; a connection that cannot (cancelled mid-statement, cut
+        off) is dropped instead, which rolls it back on the server, and reopened next time."""
+        if conn.is_closed():
+            return
+        try:
+            await tr.rollback()
+        except BaseException:
+            conn.terminate()
+            raise
 
     async def transaction(self, body: Callable[[Handle], Awaitable[T]]) -> T:
         """``body(handle)`` as one unit of work (its statements go one by one: asyncpg has
