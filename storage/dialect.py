@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .migrations import MIGRATIONS, split_statements
+from .migrations import MIGRATIONS, POSTGRES_STATEMENTS, split_statements
 
 #: SQLite's "now" as the columns store it, and the same text in PostgreSQL.
 SQLITE_NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
@@ -198,3 +198,14 @@ def serial_insert(sql: str) -> str | None:
     if _RETURNING.search(sql):
         return None
     return match[1]
+
+
+def postgres_statements(script: str) -> list[str]:
+    """A migration script as the PostgreSQL statements that do what it does: each statement
+    translated (``to_postgres``), or replaced from ``migrations.POSTGRES_STATEMENTS``."""
+    out: list[str] = []
+    for statement in split_statements(script):
+        replaced = next((pg for piece, pg in POSTGRES_STATEMENTS.items() if piece in statement),
+                        None)
+        out.append(replaced.strip() if replaced is not None else to_postgres(statement))
+    return out

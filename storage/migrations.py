@@ -8,7 +8,7 @@ leaves the database at the previous version, never half-migrated, and two proces
 open a fresh file at the same time cannot both apply the same step.
 
 One source for both backends: PostgreSQL runs the same scripts, each statement translated
-by ``dialect.to_postgres`` (``postgres_statements``). A migration author writes SQLite and
+by ``dialect.to_postgres`` (``dialect.postgres_statements``). A migration author writes SQLite and
 keeps to what translates:
 
 * ``CREATE TABLE`` / ``CREATE INDEX`` with ``IF NOT EXISTS``; types ``INTEGER`` (becomes
@@ -516,19 +516,6 @@ def split_statements(script: str) -> list[str]:
     if buffer.strip(" \n\t;"):
         raise ValueError(f"incomplete SQL statement at end of script: {buffer.strip()!r}")
     return statements
-
-
-def postgres_statements(script: str) -> list[str]:
-    """A migration script as the PostgreSQL statements that do what it does: each statement
-    translated (``dialect.to_postgres``), or replaced from ``POSTGRES_STATEMENTS``."""
-    from .dialect import to_postgres  # dialect reads the migrations' tables at its import
-
-    out: list[str] = []
-    for statement in split_statements(script):
-        replaced = next((pg for piece, pg in POSTGRES_STATEMENTS.items() if piece in statement),
-                        None)
-        out.append(replaced.strip() if replaced is not None else to_postgres(statement))
-    return out
 
 
 _ADD_COLUMN = re.compile(

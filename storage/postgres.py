@@ -40,10 +40,10 @@ from typing import Any, TypeVar
 import asyncpg
 
 from .backend import Handle, Params, Row, Written
-from .dialect import serial_insert, to_postgres
+from .dialect import postgres_statements, serial_insert, to_postgres
 from .errors import ConstraintBroken, DatabaseInUse
 from .guard import FileWatch
-from .migrations import LATEST_VERSION, MIGRATIONS, SchemaTooNew, postgres_statements
+from .migrations import LATEST_VERSION, MIGRATIONS, SchemaTooNew
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

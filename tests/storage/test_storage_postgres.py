@@ -9,8 +9,14 @@ import sqlite3
 import pytest
 
 from storage import DatabaseInUse, StorageError, Store
-from storage.dialect import POSTGRES_NOW, PRIMARY_KEYS, SERIAL_TABLES, to_postgres
-from storage.migrations import LATEST_VERSION, SchemaTooNew, postgres_statements
+from storage.dialect import (
+    POSTGRES_NOW,
+    PRIMARY_KEYS,
+    SERIAL_TABLES,
+    postgres_statements,
+    to_postgres,
+)
+from storage.migrations import LATEST_VERSION, SchemaTooNew
 from storage.postgres import PostgresBackend, is_postgres_url
 from tests.databases import raw
 
