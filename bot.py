@@ -1,10 +1,11 @@
 """Grove start-up: configuration, logging, database, extensions and command sync.
 
 Run ``python bot.py`` (``--sync`` forces a command sync). Configuration comes from the
-environment or a ``.env`` file: ``DISCORD_TOKEN`` (required), ``GROVE_DB`` (default
-``./grove.db``), ``GROVE_DEV_GUILD`` (sync commands to one server instantly) and
-``GROVE_LOG_LEVEL`` (default ``INFO``). One bot process per database: a second one is refused
-at start (an advisory lock on ``<db>.lock``).
+environment or a ``.env`` file: ``DISCORD_TOKEN`` (required), ``GROVE_DB`` (an SQLite
+file, default ``./grove.db``, or a ``postgresql://`` URL), ``GROVE_DEV_GUILD`` (sync
+commands to one server instantly) and ``GROVE_LOG_LEVEL`` (default ``INFO``). On SQLite
+one bot process per database: a second one is refused at start (an advisory lock on
+``<db>.lock``); on PostgreSQL several, each claiming its shards (below).
 
 ``GROVE_SHARDS=<first>-<last>/<count>`` runs one process for those Discord shards; it owns
 the tables of their servers and the direct-message work of their users (tables/shards.py).
@@ -55,6 +56,7 @@ from storage import (
     lock_database,
 )
 from storage.backup import backup
+from storage.postgres import is_postgres_url
 from tables import Tables, pool
 from tables.digest import DIGEST_EVERY, DIGEST_JOB, DailyDigest
 from tables.outbox import Outbox
@@ -304,7 +306,7 @@ class GroveBot(commands.AutoShardedBot):
 
 def run_repair(db_path: str, table_id: int, dry_run: bool = False) -> int:
     """``bot.py repair TABLE``: rebuild a table from its seed and move log; exit status."""
-    if not os.path.isfile(db_path):
+    if not is_postgres_url(db_path) and not os.path.isfile(db_path):
         print(f"there is no database at {db_path} (set GROVE_DB)", file=sys.stderr)
         return 1
 
@@ -328,6 +330,11 @@ def run_repair(db_path: str, table_id: int, dry_run: bool = False) -> int:
 
 def run_backup(db_path: str, dest: str) -> int:
     """``bot.py backup PATH``: a consistent online copy of the database; exit status."""
+    if is_postgres_url(db_path):
+        print("GROVE_DB is a PostgreSQL database: back it up with pg_dump (see README, "
+              "Running on PostgreSQL), e.g. pg_dump -Fc -f grove.dump \"$GROVE_DB\"",
+              file=sys.stderr)
+        return 1
     try:
         done = backup(db_path, dest)
     except StorageError as exc:
@@ -372,7 +379,9 @@ def run_shards(db_path: str, count: int) -> int:
         print(f"a shard count is at least 1, not {count}", file=sys.stderr)
         return 1
     try:
-        lock = lock_database(db_path)  # no bot may run meanwhile
+        # No bot may run meanwhile: SQLite's file lock, or (PostgreSQL) every shard's lock,
+        # which the claim below takes.
+        lock = None if is_postgres_url(db_path) else lock_database(db_path)
     except DatabaseInUse as exc:
         print(exc, file=sys.stderr)
         return 1
@@ -390,7 +399,8 @@ def run_shards(db_path: str, count: int) -> int:
         print(exc, file=sys.stderr)
         return 1
     finally:
-        lock.release()
+        if lock is not None:
+            lock.release()
     print(f"{db_path}: every process now runs with {_count(count, 'shard')} "
           f"(GROVE_SHARDS=<first>-<last>/{count})")
     return 0
@@ -443,7 +453,8 @@ def main(argv: list[str] | None = None) -> int:
         print(exc, file=sys.stderr)
         return 1
     try:
-        lock = lock_database(config.db_path)
+        # PostgreSQL's locks are the shards' advisory locks, claimed in setup_hook.
+        lock = None if is_postgres_url(config.db_path) else lock_database(config.db_path)
     except DatabaseInUse as exc:
         print(exc, file=sys.stderr)
         return 1
@@ -461,8 +472,12 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         pass
+    except DatabaseInUse as exc:
+        print(exc, file=sys.stderr)
+        return 1
     finally:
-        lock.release()
+        if lock is not None:
+            lock.release()
     return 0
 
 

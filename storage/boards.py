@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .area import Area
 from .shards import Owned, owned_filter
+from .tables_seats import ACTING_NAMES, ACTING_NAMES_PG
 
 
 @dataclass(frozen=True)
@@ -99,9 +100,7 @@ class Boards(Area):
         rows = await self._fetchall(
             "SELECT t.id, t.game, t.thread_id, COALESCE(t.public_at, t.updated_at) AS since, "
             "(SELECT count(*) FROM seats WHERE table_id = t.id) AS seats, "
-            "(SELECT group_concat(o.name, char(31)) FROM "
-            "  (SELECT name FROM seats WHERE table_id = t.id AND to_act = 1 ORDER BY seat) o) "
-            "  AS acting "
+            f"{self._dialect(ACTING_NAMES, ACTING_NAMES_PG)} AS acting "
             "FROM tables t WHERE t.channel_id = ? AND t.status = 'running' "
             # a daily deal plays in its owner's private thread: not a game of the channel's
             "AND NOT EXISTS (SELECT 1 FROM daily_games d WHERE d.table_id = t.id) "

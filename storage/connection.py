@@ -169,6 +169,9 @@ def run_through(work: Coroutine[Any, Any, T]) -> T:
 class SqliteBackend:
     """The SQLite database behind a ``Store``. Open with ``await SqliteBackend.open(path)``."""
 
+    #: which SQL the areas' per-dialect statements are chosen for.
+    dialect = "sqlite"
+
     def __init__(self, conn: aiosqlite.Connection, watch: FileWatch | None = None) -> None:
         self._conn = conn
         #: the watch on the database file (None for an in-memory database).

@@ -37,6 +37,7 @@ from .errors import StorageError
 from .guard import WATCH_INTERVAL, FileWatch
 from .movelog import MoveLog
 from .outbox import Outbox
+from .postgres import PostgresBackend, is_postgres_url
 from .records import Records
 from .results import Rater, Results
 from .settings import Settings
@@ -62,11 +63,18 @@ class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, Daily
     @classmethod
     async def open(cls, path: str, *, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
                    rater: Rater | None = None) -> Store:
-        """Open (creating if needed) the SQLite database at ``path`` and migrate it to the
-        latest schema (see ``SqliteBackend.open``). With ``rater``, install it
-        (``rate_results``) and, where a migration or a result written without one marked the
-        standings for a replay, rebuild them from every result now, in one unit."""
-        store = cls(await SqliteBackend.open(path, busy_timeout_ms=busy_timeout_ms))
+        """Open (creating if needed) the database ``path`` names and migrate it to the
+        latest schema: a ``postgresql://`` URL is a PostgreSQL database (``PostgresBackend``),
+        anything else the path of an SQLite file (``SqliteBackend.open``). With ``rater``,
+        install it (``rate_results``) and, where a migration or a result written without one
+        marked the standings for a replay, rebuild them from every result now, in one unit."""
+        store: Store
+        if is_postgres_url(path):
+            store = cls(await PostgresBackend.open(path))
+            # Several processes may share this database: nobody else's change is cached.
+            store.cache_settings = False
+        else:
+            store = cls(await SqliteBackend.open(path, busy_timeout_ms=busy_timeout_ms))
         if rater is not None:
             store.rate_results(rater)
             try:

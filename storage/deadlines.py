@@ -19,6 +19,11 @@ from .shards import Owned, owned_filter
 _DEADLINE_COLUMNS = "id, table_id, seat, kind, due, fired, data"
 
 
+# One added deadline: its numbers cast, so a database that types a bare parameter in VALUES
+# as text (PostgreSQL) compares them with the seat column as numbers.
+_ADDED_ROW = "(CAST(? AS INTEGER), ?, ?, ?, CAST(? AS INTEGER))"
+
+
 def _rows(count: int, width: int) -> str:
     """``(?, ?), (?, ?)``: the VALUES of a multi-row statement."""
     one = "(" + ", ".join("?" * width) + ")"
@@ -62,7 +67,8 @@ async def write_schedule(tx: Handle, table_id: int, plan: Schedule) -> None:
         await tx.execute(
             "INSERT INTO deadlines (table_id, seat, kind, due, data) "
             "SELECT ?, v.column1, v.column2, v.column3, v.column4 "
-            f"FROM (VALUES {_rows(len(added), 5)}) v WHERE v.column5 = 0 OR NOT EXISTS ("
+            f"FROM (VALUES {', '.join([_ADDED_ROW] * len(added))}) v "
+            "WHERE v.column5 = 0 OR NOT EXISTS ("
             "SELECT 1 FROM deadlines d WHERE d.table_id = ? AND d.fired = 0 "
             "AND d.seat IS v.column1 AND d.kind = v.column2 AND d.due = v.column3 "
             "AND d.data = v.column4)",

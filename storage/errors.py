@@ -8,6 +8,8 @@ its boundary (``tables/storage_errors.py``); the rest stay storage errors.
 
 from __future__ import annotations
 
+import sqlite3
+
 
 class StorageError(Exception):
     """Base class of errors raised by storage itself (not game refusals)."""
@@ -98,3 +100,10 @@ class ShardCountChanged(StorageError):
         return (f"this database runs with {self.stored} shard(s), not {self.count}: start "
                 f"every process with the count {self.stored}, or stop them all and change it "
                 f"with `python bot.py shards {self.count}`")
+
+
+class ConstraintBroken(StorageError, sqlite3.IntegrityError):
+    """A statement broke a unique or primary key, or a refusing trigger (the append-only
+    move log). Raised by the PostgreSQL backend; it is also an ``sqlite3.IntegrityError``,
+    which SQLite raises for the same, so callers catch ``sqlite3.IntegrityError`` and meet
+    both (a second seat, a second daily game, a second result)."""

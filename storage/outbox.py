@@ -19,6 +19,9 @@ from .models import FINAL_STATUSES, NoticeRow, Schedule
 from .shards import Owned, owned_filter
 from .tables_seats import bump, set_to_act
 
+# The offer a deadline's data names (per dialect: the JSON functions differ).
+_OFFER = "json_extract(d.data, '$.offer')"
+_OFFER_PG = "(d.data::json ->> 'offer')::bigint"
 _NOTICE_COLUMNS = "id, table_id, kind, seat, data, dm, state, message_id, live, offer"
 
 
@@ -157,6 +160,6 @@ class Outbox(Area):
             f"SELECT {', '.join('n.' + c for c in _NOTICE_COLUMNS.split(', '))} "
             "FROM notices n WHERE n.live = 1" + where + " AND NOT EXISTS ("
             "SELECT 1 FROM deadlines d WHERE d.table_id = n.table_id AND d.kind = 'answer' "
-            "AND d.fired = 0 AND json_extract(d.data, '$.offer') = n.offer) "
+            f"AND d.fired = 0 AND {self._dialect(_OFFER, _OFFER_PG)} = n.offer) "
             "ORDER BY n.id LIMIT ?", (*args, limit))
         return [codec.notice_row(r) for r in rows]

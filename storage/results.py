@@ -94,7 +94,8 @@ async def write_result(tx: Handle, table_id: int, result: dict[str, Any],
     await tx.execute(
         "INSERT INTO results (table_id, guild_id, game, reason, automatic, options) "
         "SELECT id, guild_id, game, ?, "
-        "  MAX(?, EXISTS (SELECT 1 FROM seat_play WHERE table_id = ? AND kind = 'bot')), "
+        "  CASE WHEN ? = 1 OR EXISTS (SELECT 1 FROM seat_play WHERE table_id = ? "
+        "  AND kind = 'bot') THEN 1 ELSE 0 END, "
         "  options "
         "FROM tables WHERE id = ?",
         (str(result.get("reason", "")), int(bool(result.get("automatic"))), table_id,
