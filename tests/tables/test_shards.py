@@ -32,6 +32,7 @@ from tables.shards import (
     shards_from,
 )
 from tables.slowplay import SlowPlay
+from tests import databases
 from tests.tables.helpers import ANN, T0, Clock, D, H
 
 from .fake_poster import FakePoster
@@ -85,13 +86,6 @@ def fake_games(monkeypatch):
 @pytest.fixture
 def clock():
     return Clock()
-
-
-@pytest.fixture
-async def store(tmp_path):
-    store = await Store.open(str(tmp_path / "grove.db"))
-    yield store
-    await store.close()
 
 
 async def new_table(tables: Tables, guild_id: int | None, players=(ANN, 2), clock="daily",
@@ -395,7 +389,7 @@ async def test_each_digest_goes_out_from_the_players_shard(store, clock):
 # -- claims ----------------------------------------------------------------------------------
 
 
-async def test_sqlite_claims_every_shard_and_keeps_its_count(store):
+async def test_the_store_claims_its_shards_and_keeps_its_count(store, backend, tmp_path):
     await store.claim_shards([0], 1)
     await store.claim_shards([0], 1)  # the same process starting again
     assert await store.get_meta(SHARD_COUNT_KEY) == "1"
@@ -404,10 +398,20 @@ async def test_sqlite_claims_every_shard_and_keeps_its_count(store):
     assert "1" in str(caught.value) and "\n" not in str(caught.value)
     await store.claim_shards(range(4), 4, change_count=True)
     assert await store.get_meta(SHARD_COUNT_KEY) == "4"
-    # one process holds a SQLite file: it must run them all
-    with pytest.raises(ShardsInUse) as caught:
-        await store.claim_shards([0, 1], 4)
-    assert "2, 3" in str(caught.value) and "PostgreSQL" in str(caught.value)
+    if backend == "sqlite":
+        # one process holds a SQLite file: it must run them all
+        with pytest.raises(ShardsInUse) as caught:
+            await store.claim_shards([0, 1], 4)
+        assert "2, 3" in str(caught.value) and "PostgreSQL" in str(caught.value)
+    else:
+        # a database server: the change took every shard's lock, held while this runs
+        other = await Store.open(databases.database(tmp_path))
+        try:
+            with pytest.raises(ShardsInUse) as caught:
+                await other.claim_shards([2, 3], 4)
+            assert "2, 3" in str(caught.value) and "\n" not in str(caught.value)
+        finally:
+            await other.close()
 
 
 class AdvisorySession:
