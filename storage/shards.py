@@ -122,11 +122,16 @@ async def claim_shards_advisory(backend: AdvisoryBackend, shard_ids: Sequence[in
     """
     check_range(shard_ids, count)
     wanted = set(shard_ids)
-    if change_count:
-        async def old(tx: Handle) -> int | None:
-            return await stored_count(tx)
 
-        wanted |= set(range(max(count, await backend.transaction(old) or 0)))
+    async def old(tx: Handle) -> int | None:
+        return await stored_count(tx)
+
+    stored = await backend.transaction(old)
+    if not change_count and stored is not None and stored != count:
+        # Said first: "another count" explains a refusal better than the locks it meets.
+        raise ShardCountChanged(str(stored), count)
+    if change_count:
+        wanted |= set(range(max(count, stored or 0)))
     taken = [i for i in sorted(wanted) if await backend.try_advisory_lock(lock_key(i))]
     if len(taken) != len(wanted):
         raise ShardsInUse(sorted(wanted - set(taken)), count)
