@@ -100,23 +100,24 @@ class Outbox(Area):
         """Notices not yet delivered (of one table, or of all) with an id above ``after``,
         oldest first. ``shards``: only those the shards own: a notice for a direct message
         (``dm`` 1, or 2 once tried) by its player's shard, any other by its table's."""
-        where = "state = 'pending' AND id > ?" + ("" if table_id is None else " AND table_id = ?")
+        def where(n: str) -> str:
+            return (f"{n}state = 'pending' AND {n}id > ?"
+                    + ("" if table_id is None else f" AND {n}table_id = ?"))
+
         args: tuple[Any, ...] = (after,) if table_id is None else (after, table_id)
         by_table, table_args = owned_filter("t.guild_id", shards)
         if not by_table:
             rows = await self._fetchall(
-                f"SELECT {_NOTICE_COLUMNS} FROM notices WHERE {where} ORDER BY id LIMIT ?",
+                f"SELECT {_NOTICE_COLUMNS} FROM notices WHERE {where('')} ORDER BY id LIMIT ?",
                 (*args, limit))
             return [codec.notice_row(r) for r in rows]
         by_user, user_args = owned_filter("s.user_id", shards)
         columns = ", ".join("n." + c for c in _NOTICE_COLUMNS.split(", "))
-        where = where.replace("state", "n.state").replace("id >", "n.id >").replace(
-            "table_id =", "n.table_id =")
         dm = "n.dm IN (1, 2) AND s.user_id IS NOT NULL"
         rows = await self._fetchall(
             f"SELECT {columns} FROM notices n JOIN tables t ON t.id = n.table_id "
             "LEFT JOIN seats s ON s.table_id = n.table_id AND s.seat = n.seat "
-            f"WHERE {where} AND (({dm}{by_user}) OR (NOT ({dm}){by_table})) "
+            f"WHERE {where('n.')} AND (({dm}{by_user}) OR (NOT ({dm}){by_table})) "
             "ORDER BY n.id LIMIT ?",
             (*args, *user_args, *table_args, limit))
         return [codec.notice_row(r) for r in rows]
