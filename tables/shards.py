@@ -11,10 +11,11 @@ A process owns the tables of its shards' servers (its scheduler, outbox sweep, s
 lobby expiry, boards and daily results act on those alone: the store filters them in SQL,
 storage/shards.py) and the direct-message work of its shards' users (reminders by direct
 message, the digest), ``(user_id >> 22) % count``, so nothing is sent twice by two
-processes. An interaction's action may still touch any table (a button in a direct message
-arrives on shard 0): the version compare-and-swap keeps that write safe, and the post is
-left to the table's owner (``Outbox.announce`` posts owned tables only; the owner's sweep
-announces the rest).
+processes. A command used in a direct message reaches shard 0's process whatever servers
+the player's games are in (``/settings``: a holiday resumed holds deadlines of tables
+anywhere): what it writes is rows the tables' owners act on, and any table it writes is safe
+by the version compare-and-swap; the post is left to the table's owner (``Outbox.announce``
+posts owned tables only; the owner's sweep announces the rest within a minute).
 
 Pure: no Discord, no database.
 """
