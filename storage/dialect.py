@@ -189,6 +189,7 @@ def _rewrite_code(text: str, schema: bool) -> str:
 _LIMIT_N = re.compile(r"\bLIMIT\s+(\$\d+)", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)
 def serial_insert(sql: str) -> str | None:
     """The table of an ``INSERT INTO t`` whose ``id`` the database assigns (so the insert
     should return it), or None."""

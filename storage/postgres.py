@@ -58,6 +58,8 @@ MIGRATE_LOCK = 0x67726F76_65000001
 PROCESS_LOCK = 0x67726F76_65000002
 #: read connections in the pool (units have a connection of their own).
 READERS = 4
+#: how many times a one-trip unit broken off by a deadlock is run (``transaction``).
+RETRIES = 3
 
 _COUNT = re.compile(r"(\d+)\s*$")
 
@@ -236,9 +238,18 @@ class PostgresBackend:
 
     async def transaction(self, body: Callable[[Handle], Awaitable[T]]) -> T:
         """``body(handle)`` as one unit of work (its statements go one by one: asyncpg has
-        no thread to run them on together)."""
-        async with self.unit() as tx:
-            return await body(tx)
+        no thread to run them on together). A unit the server broke off to end a deadlock
+        with another process's is run again from the start (the body only states what to
+        write, so running it twice writes it once), a few times at most."""
+        for attempt in range(RETRIES):
+            try:
+                async with self.unit() as tx:
+                    return await body(tx)
+            except asyncpg.DeadlockDetectedError:
+                if attempt == RETRIES - 1:
+                    raise
+                log.warning("a unit met a deadlock with another process; running it again")
+        raise AssertionError("unreachable")
 
     async def write(self, sql: str, params: Params = ()) -> Written:
         """One writing statement, committed alone."""

@@ -167,3 +167,40 @@ async def test_one_bot_per_database_and_ownership_locks(db_path) -> None:
         await second.db.lock_process()
     finally:
         await second.close()
+
+
+@pytest.mark.postgresql_only
+async def test_a_migration_written_for_sqlite_later_runs_on_postgres(db_path, monkeypatch):
+    import storage.postgres as postgres
+
+    store = await Store.open(db_path)
+    await store.close()
+    # As another author would append one: a new table, a column, an index, a default row.
+    later = """
+CREATE TABLE IF NOT EXISTS shard_owners (
+    shard      INTEGER PRIMARY KEY,
+    shards     INTEGER NOT NULL CHECK (shards >= 1),
+    owner_id   INTEGER,
+    weight     REAL    NOT NULL DEFAULT 1.0,
+    taken_at   TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+ALTER TABLE tables ADD COLUMN bot_level TEXT;
+ALTER TABLE tables ADD COLUMN bot_level TEXT;
+CREATE INDEX IF NOT EXISTS shard_owners_owner ON shard_owners (owner_id) WHERE owner_id IS NOT NULL;
+INSERT OR IGNORE INTO meta (key, value) VALUES ('shards', '1');
+"""
+    monkeypatch.setattr(postgres, "MIGRATIONS", [*postgres.MIGRATIONS, later])
+    monkeypatch.setattr(postgres, "LATEST_VERSION", LATEST_VERSION + 1)
+    store = await Store.open(db_path)
+    try:
+        await store._write("INSERT INTO shard_owners (shard, shards, owner_id) VALUES (?, ?, ?)",
+                           (0, 2, 1234567890123456789))
+        (row,) = await store._fetchall("SELECT shard, owner_id, weight, taken_at "
+                                       "FROM shard_owners")
+        assert (row["shard"], row["owner_id"], row["weight"]) == (0, 1234567890123456789, 1.0)
+        assert row["taken_at"].endswith("Z")
+        assert await store.get_meta("shards") == "1"
+        assert await store._fetchall("SELECT bot_level FROM tables") == []
+    finally:
+        await store.close()
+    assert raw(db_path, "SELECT version FROM grove_schema") == [(LATEST_VERSION + 1,)]

@@ -50,8 +50,7 @@ async def test_killed_at_random_every_version_is_announced_exactly_once(tmp_path
         await Outbox(tables, poster).sweep()
         assert await store.unannounced() == []
         started = 0
-        async with store.db._lock:
-            rows = await store._fetchall("SELECT id FROM tables ORDER BY id")
+        rows = await store._fetchall("SELECT id FROM tables ORDER BY id")
         for (table_id,) in rows:
             table = await tables.load(table_id)
             if table.row.status == "lobby":  # killed before its start was saved
