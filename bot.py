@@ -401,7 +401,8 @@ def run_shards(db_path: str, count: int) -> int:
     finally:
         if lock is not None:
             lock.release()
-    print(f"{db_path}: every process now runs with {_count(count, 'shard')} "
+    where = "the PostgreSQL database" if is_postgres_url(db_path) else db_path  # no password
+    print(f"{where}: every process now runs with {_count(count, 'shard')} "
           f"(GROVE_SHARDS=<first>-<last>/{count})")
     return 0
 
