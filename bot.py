@@ -1,10 +1,19 @@
 """Grove start-up: configuration, logging, database, extensions and command sync.
 
 Run ``python bot.py`` (``--sync`` forces a command sync). Configuration comes from the
-environment or a ``.env`` file: ``DISCORD_TOKEN`` (required), ``GROVE_DB`` (default
-``./grove.db``), ``GROVE_DEV_GUILD`` (sync commands to one server instantly) and
-``GROVE_LOG_LEVEL`` (default ``INFO``). One bot process per database: a second one is refused
-at start (an advisory lock on ``<db>.lock``).
+environment or a ``.env`` file: ``DISCORD_TOKEN`` (required), ``GROVE_DB`` (an SQLite
+file, default ``./grove.db``, or a ``postgresql://`` URL), ``GROVE_DEV_GUILD`` (sync
+commands to one server instantly) and ``GROVE_LOG_LEVEL`` (default ``INFO``). On SQLite
+one bot process per database: a second one is refused at start (an advisory lock on
+``<db>.lock``); on PostgreSQL several, each claiming its shards (below).
+
+``GROVE_SHARDS=<first>-<last>/<count>`` runs one process for those Discord shards; it owns
+the tables of their servers and the direct-message work of their users (tables/shards.py).
+Without it one process runs every shard Discord recommends. The shards are claimed in the
+database at start: a second process for a shard already running, or a count other than the
+one the database was set up with, is refused with one line (``python bot.py shards COUNT``
+changes the count while no process runs). Several processes need a database server
+(PostgreSQL); SQLite's one process must run every shard.
 
 For whoever runs the bot, without a token: ``python bot.py repair TABLE`` rebuilds a table
 from its seed and move log, ``python bot.py backup PATH`` copies the database safely
@@ -38,8 +47,16 @@ from cogs.slowplay import DiscordNotifier
 from cogs.translator import CatalogTranslator, payload_problems
 from i18n import t
 from rules.errors import GroveError
-from storage import DatabaseInUse, StorageError, Store, lock_database
+from storage import (
+    DatabaseInUse,
+    ShardCountChanged,
+    ShardsInUse,
+    StorageError,
+    Store,
+    lock_database,
+)
 from storage.backup import backup
+from storage.postgres import is_postgres_url
 from tables import Tables, pool
 from tables.digest import DIGEST_EVERY, DIGEST_JOB, DailyDigest
 from tables.outbox import Outbox
@@ -47,6 +64,7 @@ from tables.records import import_record
 from tables.repair import RepairReport, repair
 from tables.scheduler import Scheduler
 from tables.service import LOBBY_EXPIRY_EVERY, LOBBY_EXPIRY_JOB, lobby_expiry_job
+from tables.shards import Shards, ShardsConfigError, shards_from
 from tables.slowplay import DEADLINES, TICK_EVERY, SlowPlay
 from tables.stats import rate as stats_rater
 
@@ -70,6 +88,8 @@ class Config:
     log_level: str = "INFO"
     #: worker processes of the shared pool (``GROVE_WORKERS``)
     workers: int = pool.DEFAULT_WORKERS
+    #: the Discord shards this process runs (``GROVE_SHARDS``; default every shard)
+    shards: Shards = Shards.everything()
 
 
 class ConfigError(Exception):
@@ -106,8 +126,13 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         workers = pool.workers_from(env)
     except pool.PoolConfigError as exc:
         raise ConfigError(str(exc)) from None
+    try:
+        shards = shards_from(env)
+    except ShardsConfigError as exc:
+        raise ConfigError(str(exc)) from None
     return Config(token=token, db_path=database_path(env),
-                  dev_guild=int(guild) if guild else None, log_level=level, workers=workers)
+                  dev_guild=int(guild) if guild else None, log_level=level, workers=workers,
+                  shards=shards)
 
 
 async def tree_payload(tree: discord.app_commands.CommandTree,
@@ -130,8 +155,9 @@ async def tree_hash(tree: discord.app_commands.CommandTree,
     return hashlib.sha256(blob).hexdigest()
 
 
-class GroveBot(commands.Bot):
-    """The bot: one database, one table service, the game extensions."""
+class GroveBot(commands.AutoShardedBot):
+    """The bot: one database, one table service, the game extensions, and the Discord
+    shards of ``config.shards`` (all of them when it names none)."""
 
     def __init__(self, config: Config, force_sync: bool = False) -> None:
         intents = discord.Intents.default()
@@ -139,9 +165,14 @@ class GroveBot(commands.Bot):
         # voice libraries) are missing. They are not needed, so the warnings are switched off.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
+        shard_ids, shard_count = config.shards.gateway()
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         help_command=None, allowed_mentions=DEFAULT_MENTIONS)
+                         help_command=None, allowed_mentions=DEFAULT_MENTIONS,
+                         shard_ids=shard_ids, shard_count=shard_count)
         self.config = config
+        #: the servers' tables and the users' direct messages this process owns (not
+        #: ``shards``: discord.py's own attribute, the gateway connections)
+        self.ownership = config.shards
         self.force_sync = force_sync
         self.store: Store | None = None
         self.tables: Tables | None = None
@@ -160,25 +191,31 @@ class GroveBot(commands.Bot):
         the scheduler (its first sweep posts whatever was saved but never announced)."""
         # With the rater: standings a migration marked for a replay are rebuilt now.
         self.store = await Store.open(self.config.db_path, rater=stats_rater)
+        # Before any work: a second process for these shards, or another count, stops here.
+        ownership = self.ownership
+        await self.store.claim_shards(sorted(ownership.ids), ownership.count)
+        log.info("running %s", ownership)
         pool.configure(self.config.workers)
         # Deadlines are written and fired on the scheduler's clock.
         self.tables = Tables(self.store, now=self.scheduler.now)
         if self.store.watch is not None:
             # Every statement checks the file too; the timer notices it while nobody plays.
             self._watch_task = asyncio.create_task(self.store.watch_file())
-        self.outbox = Outbox(self.tables, DiscordPoster(self), self.scheduler)
+        self.outbox = Outbox(self.tables, DiscordPoster(self), self.scheduler,
+                             shards=ownership)
         # Lobbies nobody started close after 7 days (also checked whenever one is used).
         self.scheduler.every(LOBBY_EXPIRY_JOB, LOBBY_EXPIRY_EVERY,
-                             lobby_expiry_job(self.tables, self.outbox.announce))
-        self.slowplay = SlowPlay(self.tables, DiscordNotifier(self))
+                             lobby_expiry_job(self.tables, self.outbox.announce, ownership))
+        self.slowplay = SlowPlay(self.tables, DiscordNotifier(self), shards=ownership)
         self.scheduler.every(DEADLINES, TICK_EVERY, self.slowplay.tick)
         # the daily deal's results, posted in their channels once their day has ended
         self.scheduler.every(daily.DAILY_JOB, daily.DAILY_EVERY,
-                             lambda now: daily.post_daily_results(self, now))
+                             lambda now: daily.post_daily_results(self, now, ownership))
         # one direct message a day per player who chose it, at their hour
         outbox = self.outbox
         self.digest = DailyDigest(self.store, DiscordDigestPoster(self),
-                                  told=lambda table_id: outbox.notices.deliver(table_id))
+                                  told=lambda table_id: outbox.notices.deliver(table_id),
+                                  shards=ownership)
         self.scheduler.every(DIGEST_JOB, DIGEST_EVERY, self.digest.tick)
         self._scheduler_task = asyncio.create_task(self._run_scheduler())
         # Service managers stop the bot with SIGTERM: close as cleanly as on Ctrl-C.
@@ -202,6 +239,8 @@ class GroveBot(commands.Bot):
     async def sync_commands(self) -> bool:
         """Sync on first start, when the tree's hash changed, or when forced; True if synced."""
         assert self.store is not None
+        if 0 not in self.ownership.ids:
+            return False  # commands are global: shard 0's process syncs them for all
         # The hash must see the localizations the sync will send.
         await self.install_translator()
         guild = discord.Object(self.config.dev_guild) if self.config.dev_guild else None
@@ -239,7 +278,14 @@ class GroveBot(commands.Bot):
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._scheduler_task
             self._scheduler_task = None
-        await super().close()
+        try:
+            await super().close()
+        except AttributeError:
+            # discord.py 2.7's AutoShardedClient.close fails on its last step (the event
+            # queue its gateway makes) when no shard was ever launched: a refused start or
+            # a test. Its connection and HTTP session are closed by then.
+            if self.shards:
+                raise
         if self.slowplay is not None:
             await self.slowplay.close()
         if self.digest is not None:
@@ -254,13 +300,13 @@ class GroveBot(commands.Bot):
 
     async def on_ready(self) -> None:
         """Log who we are once connected."""
-        log.info("connected as %s (%s) in %d servers", self.user,
-                 getattr(self.user, "id", "?"), len(self.guilds))
+        log.info("connected as %s (%s) in %d servers (%s)", self.user,
+                 getattr(self.user, "id", "?"), len(self.guilds), self.ownership)
 
 
 def run_repair(db_path: str, table_id: int, dry_run: bool = False) -> int:
     """``bot.py repair TABLE``: rebuild a table from its seed and move log; exit status."""
-    if not os.path.isfile(db_path):
+    if not is_postgres_url(db_path) and not os.path.isfile(db_path):
         print(f"there is no database at {db_path} (set GROVE_DB)", file=sys.stderr)
         return 1
 
@@ -284,6 +330,11 @@ def run_repair(db_path: str, table_id: int, dry_run: bool = False) -> int:
 
 def run_backup(db_path: str, dest: str) -> int:
     """``bot.py backup PATH``: a consistent online copy of the database; exit status."""
+    if is_postgres_url(db_path):
+        print("GROVE_DB is a PostgreSQL database: back it up with pg_dump (see README, "
+              "Running on PostgreSQL), e.g. pg_dump -Fc -f grove.dump \"$GROVE_DB\"",
+              file=sys.stderr)
+        return 1
     try:
         done = backup(db_path, dest)
     except StorageError as exc:
@@ -321,6 +372,41 @@ def run_import(db_path: str, path: str, guild_id: int, channel_id: int) -> int:
     return 0
 
 
+def run_shards(db_path: str, count: int) -> int:
+    """``bot.py shards COUNT``: set the shard count every process of this database must use,
+    while none runs (each process then takes ``GROVE_SHARDS=a-b/COUNT``); exit status."""
+    if count < 1:
+        print(f"a shard count is at least 1, not {count}", file=sys.stderr)
+        return 1
+    try:
+        # No bot may run meanwhile: SQLite's file lock, or (PostgreSQL) every shard's lock,
+        # which the claim below takes.
+        lock = None if is_postgres_url(db_path) else lock_database(db_path)
+    except DatabaseInUse as exc:
+        print(exc, file=sys.stderr)
+        return 1
+
+    async def change() -> None:
+        store = await Store.open(db_path)
+        try:
+            await store.claim_shards(range(count), count, change_count=True)
+        finally:
+            await store.close()
+
+    try:
+        asyncio.run(change())
+    except (ShardsInUse, ShardCountChanged) as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    finally:
+        if lock is not None:
+            lock.release()
+    where = "the PostgreSQL database" if is_postgres_url(db_path) else db_path  # no password
+    print(f"{where}: every process now runs with {_count(count, 'shard')} "
+          f"(GROVE_SHARDS=<first>-<last>/{count})")
+    return 0
+
+
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
@@ -346,6 +432,10 @@ def main(argv: list[str] | None = None) -> int:
     read.add_argument("--guild", type=int, required=True, help="the server's id")
     read.add_argument("--channel", type=int, required=True,
                       help="the channel or thread whose /game board shows it")
+    split = commands_.add_parser(
+        "shards", help="set the shard count of this database (GROVE_SHARDS=a-b/COUNT), "
+                       "while no bot process runs")
+    split.add_argument("count", type=int, help="how many Discord shards in all")
     args = parser.parse_args(argv)
     if args.command is not None:
         # Maintenance needs no token and may run beside the bot.
@@ -355,6 +445,8 @@ def main(argv: list[str] | None = None) -> int:
             return run_repair(database_path(), args.table, args.dry_run)
         if args.command == "import":
             return run_import(database_path(), args.file, args.guild, args.channel)
+        if args.command == "shards":
+            return run_shards(database_path(), args.count)
         return run_backup(database_path(), args.path)
     try:
         config = load_config()
@@ -362,7 +454,8 @@ def main(argv: list[str] | None = None) -> int:
         print(exc, file=sys.stderr)
         return 1
     try:
-        lock = lock_database(config.db_path)
+        # PostgreSQL's locks are the shards' advisory locks, claimed in setup_hook.
+        lock = None if is_postgres_url(config.db_path) else lock_database(config.db_path)
     except DatabaseInUse as exc:
         print(exc, file=sys.stderr)
         return 1
@@ -375,10 +468,17 @@ def main(argv: list[str] | None = None) -> int:
         print("DISCORD_TOKEN was refused by Discord: check the token (see README).",
               file=sys.stderr)
         return 1
+    except (ShardsInUse, ShardCountChanged) as exc:
+        print(exc, file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         pass
+    except DatabaseInUse as exc:
+        print(exc, file=sys.stderr)
+        return 1
     finally:
-        lock.release()
+        if lock is not None:
+            lock.release()
     return 0
 
 

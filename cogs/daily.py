@@ -23,6 +23,7 @@ from i18n import has, t
 from rules import registry
 from rules.errors import GameOver, GroveError, NotSeated
 from tables import Tables
+from tables.shards import Shards
 
 log = logging.getLogger(__name__)
 
@@ -153,14 +154,15 @@ async def daily_board(store: Any, guild_id: int, game_id: str, day: str,
     return lines
 
 
-async def post_daily_results(client: Any, now: datetime) -> int:
+async def post_daily_results(client: Any, now: datetime, shards: Shards | None = None) -> int:
     """Scheduler job: for each daily game of a day that has ended, once it is over, post its
     result and final picture in its channel (pinging nobody). A game abandoned is skipped
-    for good; one still running waits. Returns how many were posted."""
+    for good; one still running waits. ``shards``: the servers of those shards only.
+    Returns how many were posted."""
     tables: Tables = client.tables
     store = tables.store
     posted = 0
-    for row in await store.unposted_daily_games(daily_day(now)):
+    for row in await store.unposted_daily_games(daily_day(now), shards=shards):
         table = await tables.load(row["table_id"])
         if table.row.status == "running":
             continue

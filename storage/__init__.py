@@ -1,8 +1,9 @@
 """Grove storage: the database, one module per area, behind the ``Store`` facade.
 
 ``Store`` (``db``) composes the areas; ``connection.SqliteBackend`` owns the SQLite
-connection and its units of work; ``backend`` is the seam for another engine; ``errors``
-holds storage's own errors. Nothing here imports another package of Grove.
+connection and its units of work, ``postgres.PostgresBackend`` PostgreSQL's (``dialect``
+translates the areas' SQLite statements for it); ``backend`` is the seam between the areas
+and an engine; ``errors`` holds storage's own errors. Nothing here imports another package of Grove.
 """
 
 from .backend import Backend, Handle, Row, Written
@@ -10,9 +11,12 @@ from .connection import SqliteBackend
 from .db import Store
 from .errors import (
     AlreadyFired,
+    ConstraintBroken,
     CorruptRow,
     DatabaseGone,
     DatabaseInUse,
+    ShardCountChanged,
+    ShardsInUse,
     StorageError,
     TableMissing,
     VersionConflict,
@@ -39,9 +43,11 @@ from .models import (
 )
 from .records import ImportedMove, ImportedSeat
 from .results import Rater
+from .shards import Owned
 
 __all__ = [
     "AlreadyFired",
+    "ConstraintBroken",
     "Backend",
     "DeadlineRow",
     "Handle",
@@ -50,6 +56,7 @@ __all__ = [
     "NewDeadline",
     "NewNotice",
     "NoticeRow",
+    "Owned",
     "Rater",
     "Row",
     "Schedule",
@@ -71,6 +78,8 @@ __all__ = [
     "ResultSeat",
     "SchemaTooNew",
     "SeatRow",
+    "ShardCountChanged",
+    "ShardsInUse",
     "StandingRow",
     "StorageError",
     "Store",

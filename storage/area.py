@@ -108,6 +108,11 @@ class Area:
         rows = await self._fetchall(sql, params)
         return rows[0] if rows else None
 
+    def _dialect(self, sqlite: str, postgresql: str) -> str:
+        """The statement of this store's dialect, where the two differ in meaning (kept
+        side by side in the area; the mechanical differences are ``dialect``'s)."""
+        return postgresql if self.db.dialect == "postgresql" else sqlite
+
     def _joined(self) -> Handle | None:
         """The handle of the unit this task has open on this database, if any."""
         current = _OPEN.get()

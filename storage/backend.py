@@ -3,23 +3,24 @@
 The areas (``tables_seats``, ``movelog``, ...) never touch a driver: they read with
 ``Backend.fetchall`` and write inside ``Backend.unit()``, a unit of work that hands them a
 ``Handle`` for the statements of one transaction. ``connection.SqliteBackend`` (aiosqlite) is
-the only backend today. A second one (PostgreSQL through asyncpg, for several processes)
-plugs in by implementing these two Protocols; ``Store`` and its callers do not change.
+the default; ``postgres.PostgresBackend`` (asyncpg, for several processes) is the second,
+chosen by ``Store.open`` when ``GROVE_DB`` is a ``postgresql://`` URL. ``Store`` and its
+callers do not change.
 
-What such a backend still has to take care of, beyond these methods:
+What a backend takes care of, beyond these methods:
 
-* placeholders: the areas write SQLite's ``?``; a backend for another engine rewrites them
-  (``$1, $2, ...`` for asyncpg) before running a statement;
-* dialect: a few statements use SQLite functions (``strftime``, ``json_extract``,
-  ``group_concat``, scalar ``MAX(a, b)``, ``INSERT OR IGNORE``); those areas would need a
-  statement per dialect (kept in the area, next to the SQLite one);
+* placeholders: the areas write SQLite's ``?``; PostgreSQL's backend rewrites them
+  (``$1, $2, ...``) with the rest of the mechanical differences (``dialect.to_postgres``);
+* dialect: where a statement means something else in the other dialect (SQLite's JSON
+  functions, ``group_concat``), the area keeps one statement per dialect side by side and
+  picks by ``Backend.dialect`` (``Area._dialect``);
 * isolation: ``unit()`` must give the guarantees of SQLite's ``BEGIN IMMEDIATE`` here: the
   compare-and-swap on a table's version must see committed rows and never lose an update
   (``SERIALIZABLE``, or ``SELECT ... FOR UPDATE`` on the table row);
 * rows: what ``fetchall`` returns must answer ``row["column"]`` and ``row[0]``;
-* constraints: a broken unique or primary key raises ``sqlite3.IntegrityError`` today (the
-  areas and their callers rely on it: a second seat, a second daily game, a second result);
-  another backend raises that too, or storage grows an error of its own for it.
+* constraints: a broken unique or primary key raises ``sqlite3.IntegrityError`` (the areas
+  and their callers rely on it: a second seat, a second daily game, a second result);
+  PostgreSQL's backend raises ``errors.ConstraintBroken``, which is one.
 
 One trip per transaction: a ``Handle`` only takes whole statements and answers with plain
 values (rows as a list, a ``Written`` count), never a cursor kept open between two awaits.
@@ -86,6 +87,9 @@ class Backend(Protocol):
     #: the watch on the database file; None where there is no file to watch (in memory,
     #: a database server).
     watch: FileWatch | None
+    #: which SQL it speaks, ``"sqlite"`` or ``"postgresql"``: an area whose statement means
+    #: something else in the other dialect keeps one of each and picks by this.
+    dialect: str
 
     def unit(self) -> AbstractAsyncContextManager[Handle]:
         """One write transaction: everything done with the handle commits together when the
@@ -113,6 +117,14 @@ class Backend(Protocol):
     async def watch_file(self, interval: float) -> None:
         """Look at the database file every ``interval`` seconds until closed (returns at
         once where ``watch`` is None)."""
+        ...
+
+    async def claim_shards(self, shard_ids: Sequence[int], count: int, *,
+                           change_count: bool = False) -> None:
+        """Own these shards of ``count`` for as long as the backend stays open, or raise
+        ``ShardsInUse`` (another process runs one of them) or ``ShardCountChanged`` (the
+        database was set up for another count; ``change_count`` replaces it, while no other
+        process runs). See ``shards``."""
         ...
 
     def rescue(self) -> asyncio.Task[str | None] | None:

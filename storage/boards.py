@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .area import Area
+from .shards import Owned, owned_filter
+from .tables_seats import ACTING_NAMES, ACTING_NAMES_PG
 
 
 @dataclass(frozen=True)
@@ -51,12 +53,15 @@ class Boards(Area):
         return None if row is None else BoardRow(row["channel_id"], row["guild_id"],
                                                  row["message_id"], bool(row["posting"]))
 
-    async def boards(self, guild_id: int | None = None) -> list[BoardRow]:
-        """Every channel with its board on (of one server, or of all), in channel order."""
-        where, args = ("", ()) if guild_id is None else (" WHERE guild_id = ?", (guild_id,))
+    async def boards(self, guild_id: int | None = None, *,
+                     shards: Owned | None = None) -> list[BoardRow]:
+        """Every channel with its board on (of one server, or of all; ``shards``: of those
+        shards' servers only), in channel order."""
+        where, args = ("", ()) if guild_id is None else (" AND guild_id = ?", (guild_id,))
+        owned, owned_args = owned_filter("guild_id", shards)
         rows = await self._fetchall(
-            f"SELECT channel_id, guild_id, message_id, posting FROM boards{where} "
-            "ORDER BY channel_id", args)
+            f"SELECT channel_id, guild_id, message_id, posting FROM boards "
+            f"WHERE 1 = 1{where}{owned} ORDER BY channel_id", (*args, *owned_args))
         return [BoardRow(r["channel_id"], r["guild_id"], r["message_id"], bool(r["posting"]))
                 for r in rows]
 
@@ -95,9 +100,7 @@ class Boards(Area):
         rows = await self._fetchall(
             "SELECT t.id, t.game, t.thread_id, COALESCE(t.public_at, t.updated_at) AS since, "
             "(SELECT count(*) FROM seats WHERE table_id = t.id) AS seats, "
-            "(SELECT group_concat(o.name, char(31)) FROM "
-            "  (SELECT name FROM seats WHERE table_id = t.id AND to_act = 1 ORDER BY seat) o) "
-            "  AS acting "
+            f"{self._dialect(ACTING_NAMES, ACTING_NAMES_PG)} AS acting "
             "FROM tables t WHERE t.channel_id = ? AND t.status = 'running' "
             # a daily deal plays in its owner's private thread: not a game of the channel's
             "AND NOT EXISTS (SELECT 1 FROM daily_games d WHERE d.table_id = t.id) "

@@ -22,7 +22,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Iterable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any, TypeVar
 
@@ -32,6 +32,7 @@ from .backend import Handle, Params, Row, Written
 from .errors import DatabaseGone
 from .guard import WATCH_INTERVAL, FileWatch, rescue_copy, rescue_path
 from .migrations import migrate
+from .shards import claim_shards_single
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -168,6 +169,9 @@ def run_through(work: Coroutine[Any, Any, T]) -> T:
 class SqliteBackend:
     """The SQLite database behind a ``Store``. Open with ``await SqliteBackend.open(path)``."""
 
+    #: which SQL the areas' per-dialect statements are chosen for.
+    dialect = "sqlite"
+
     def __init__(self, conn: aiosqlite.Connection, watch: FileWatch | None = None) -> None:
         self._conn = conn
         #: the watch on the database file (None for an in-memory database).
@@ -294,6 +298,12 @@ class SqliteBackend:
                 await self._conn.execute("ROLLBACK")
             self._guard()
             return await SqliteHandle(self._conn).execute(sql, params)
+
+    async def claim_shards(self, shard_ids: Sequence[int], count: int, *,
+                           change_count: bool = False) -> None:
+        """Own the shards: one process holds the file (``guard.lock_database``), so it must
+        run every shard; the count is checked and stored (see ``shards``)."""
+        await claim_shards_single(self, shard_ids, count, change_count=change_count)
 
     async def call(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``fn(connection)`` on the database's thread, in aiosqlite's queue: the one

@@ -10,6 +10,7 @@ import secrets
 
 from .area import Area
 from .backend import Row
+from .shards import Owned, owned_filter
 
 
 class DailyDeal(Area):
@@ -56,11 +57,14 @@ class DailyDeal(Area):
             "SELECT user_id, table_id, posted FROM daily_games WHERE guild_id = ? AND day = ? "
             "AND game = ? ORDER BY table_id", (guild_id, day, game))
 
-    async def unposted_daily_games(self, before: str) -> list[Row]:
-        """Daily games of days before ``before`` whose result is not posted yet."""
+    async def unposted_daily_games(self, before: str, *,
+                                   shards: Owned | None = None) -> list[Row]:
+        """Daily games of days before ``before`` whose result is not posted yet (``shards``:
+        of those shards' servers only)."""
+        owned, args = owned_filter("guild_id", shards)
         return await self._fetchall(
             "SELECT guild_id, day, user_id, game, table_id, channel_id FROM daily_games "
-            "WHERE posted = 0 AND day < ? ORDER BY day, table_id", (before,))
+            f"WHERE posted = 0 AND day < ?{owned} ORDER BY day, table_id", (before, *args))
 
     async def mark_daily_posted(self, table_id: int) -> None:
         """The daily game's result is posted in its channel (never again)."""

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Sequence
 
 from .area import Translate
 from .backend import Backend
@@ -36,9 +37,11 @@ from .errors import StorageError
 from .guard import WATCH_INTERVAL, FileWatch
 from .movelog import MoveLog
 from .outbox import Outbox
+from .postgres import PostgresBackend, is_postgres_url
 from .records import Records
 from .results import Rater, Results
 from .settings import Settings
+from .shards import Shards
 from .tables_seats import TablesAndSeats
 
 log = logging.getLogger(__name__)
@@ -48,7 +51,7 @@ __all__ = ["DEFAULT_BUSY_TIMEOUT_MS", "Store", "dumps"]
 
 
 class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, DailyDeal,
-            Digests, Records, Boards):
+            Digests, Records, Boards, Shards):
     """Async access to the Grove database. Open with ``await Store.open(path)``."""
 
     def __init__(self, db: Backend) -> None:
@@ -60,11 +63,18 @@ class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, Daily
     @classmethod
     async def open(cls, path: str, *, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
                    rater: Rater | None = None) -> Store:
-        """Open (creating if needed) the SQLite database at ``path`` and migrate it to the
-        latest schema (see ``SqliteBackend.open``). With ``rater``, install it
-        (``rate_results``) and, where a migration or a result written without one marked the
-        standings for a replay, rebuild them from every result now, in one unit."""
-        store = cls(await SqliteBackend.open(path, busy_timeout_ms=busy_timeout_ms))
+        """Open (creating if needed) the database ``path`` names and migrate it to the
+        latest schema: a ``postgresql://`` URL is a PostgreSQL database (``PostgresBackend``),
+        anything else the path of an SQLite file (``SqliteBackend.open``). With ``rater``,
+        install it (``rate_results``) and, where a migration or a result written without one
+        marked the standings for a replay, rebuild them from every result now, in one unit."""
+        store: Store
+        if is_postgres_url(path):
+            store = cls(await PostgresBackend.open(path))
+            # Several processes may share this database: nobody else's change is cached.
+            store.cache_settings = False
+        else:
+            store = cls(await SqliteBackend.open(path, busy_timeout_ms=busy_timeout_ms))
         if rater is not None:
             store.rate_results(rater)
             try:
@@ -81,6 +91,12 @@ class Store(TablesAndSeats, MoveLog, Results, Outbox, Deadlines, Settings, Daily
                 await store.close()
                 raise
         return store
+
+    async def claim_shards(self, shard_ids: Sequence[int], count: int, *,
+                           change_count: bool = False) -> None:
+        """Own these shards of ``count`` while the store is open, or raise ``ShardsInUse``
+        or ``ShardCountChanged`` (storage/shards.py)."""
+        await self.db.claim_shards(shard_ids, count, change_count=change_count)
 
     async def close(self) -> None:
         """Close the database (waits for a running transaction to finish)."""

@@ -14,8 +14,14 @@ from .backend import Handle
 from .codec import dumps
 from .errors import AlreadyFired
 from .models import DeadlineRow, Schedule, TablePlay
+from .shards import Owned, owned_filter
 
 _DEADLINE_COLUMNS = "id, table_id, seat, kind, due, fired, data"
+
+
+# One added deadline: its numbers cast, so a database that types a bare parameter in VALUES
+# as text (PostgreSQL) compares them with the seat column as numbers.
+_ADDED_ROW = "(CAST(? AS INTEGER), ?, ?, ?, CAST(? AS INTEGER))"
 
 
 def _rows(count: int, width: int) -> str:
@@ -61,7 +67,8 @@ async def write_schedule(tx: Handle, table_id: int, plan: Schedule) -> None:
         await tx.execute(
             "INSERT INTO deadlines (table_id, seat, kind, due, data) "
             "SELECT ?, v.column1, v.column2, v.column3, v.column4 "
-            f"FROM (VALUES {_rows(len(added), 5)}) v WHERE v.column5 = 0 OR NOT EXISTS ("
+            f"FROM (VALUES {', '.join([_ADDED_ROW] * len(added))}) v "
+            "WHERE v.column5 = 0 OR NOT EXISTS ("
             "SELECT 1 FROM deadlines d WHERE d.table_id = ? AND d.fired = 0 "
             "AND d.seat IS v.column1 AND d.kind = v.column2 AND d.due = v.column3 "
             "AND d.data = v.column4)",
@@ -109,27 +116,35 @@ class Deadlines(Area):
         return TablePlay(table_id, codec.loads(table_id, "clock", row["clock"], dict),
                          int(row["bots"]), row["last_human_at"], row["bot_level"])
 
-    async def automatic_to_act(self, limit: int = 100, *, after: int = 0) -> list[int]:
+    async def automatic_to_act(self, limit: int = 100, *, after: int = 0,
+                               shards: Owned | None = None) -> list[int]:
         """Running tables where a seat played by the automatic player must act now, by id;
-        ``after``: only ids above it (the next page)."""
+        ``after``: only ids above it (the next page); ``shards``: only the tables of those
+        shards' servers."""
+        owned, args = owned_filter("t.guild_id", shards)
         rows = await self._fetchall(
             "SELECT DISTINCT p.table_id FROM seat_play p "
             "JOIN seats s ON s.table_id = p.table_id AND s.seat = p.seat "
             "JOIN tables t ON t.id = p.table_id "
             "WHERE (p.kind = 'bot' OR p.auto = 1) AND s.to_act = 1 AND t.status = 'running' "
-            "AND p.table_id > ? ORDER BY p.table_id LIMIT ?", (after, limit))
+            f"AND p.table_id > ?{owned} ORDER BY p.table_id LIMIT ?", (after, *args, limit))
         return [int(r["table_id"]) for r in rows]
 
     async def due_deadlines(self, now: str, limit: int = 100, *,
-                            after: tuple[str, int] | None = None) -> list[DeadlineRow]:
+                            after: tuple[str, int] | None = None,
+                            shards: Owned | None = None) -> list[DeadlineRow]:
         """Unfired deadlines due at or before ``now`` (ISO UTC), soonest first; ``after``:
-        only those past this (due, id), the last of the previous page."""
+        only those past this (due, id), the last of the previous page; ``shards``: only
+        those of the tables of those shards' servers."""
         due, row_id = after if after is not None else ("", 0)
+        owned, args = owned_filter("t.guild_id", shards)
+        if owned:
+            owned = f" AND table_id IN (SELECT t.id FROM tables t WHERE 1 = 1{owned})"
         # Row values keep the pages stable while other rows are fired between two reads.
         rows = await self._fetchall(
             f"SELECT {_DEADLINE_COLUMNS} FROM deadlines "
-            "WHERE fired = 0 AND due <= ? AND (due > ? OR (due = ? AND id > ?)) "
-            "ORDER BY due, id LIMIT ?", (now, due, due, row_id, limit))
+            f"WHERE fired = 0 AND due <= ? AND (due > ? OR (due = ? AND id > ?)){owned} "
+            "ORDER BY due, id LIMIT ?", (now, due, due, row_id, *args, limit))
         return [codec.deadline_row(r) for r in rows]
 
     async def deadlines(self, table_id: int, *, pending: bool = True) -> list[DeadlineRow]:

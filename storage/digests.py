@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from .area import Area
 from .codec import NOW, dumps
+from .shards import Owned, owned_filter
 
 #: how many digest takers one read returns (a tick reads every page)
 PAGE = 500
@@ -47,14 +48,17 @@ class DigestRow:
 class Digests(Area):
     """The ``Store`` methods of the daily digest."""
 
-    async def digest_takers(self, after: int = 0, limit: int = PAGE) -> list[DigestTaker]:
+    async def digest_takers(self, after: int = 0, limit: int = PAGE, *,
+                            shards: Owned | None = None) -> list[DigestTaker]:
         """Players with a working digest (chosen, DMs not found closed), by user id; ``after``:
-        only ids above it (the next page)."""
+        only ids above it (the next page); ``shards``: only players of those shards (a
+        direct message is its player's shard's work)."""
+        owned, args = owned_filter("u.user_id", shards)
         rows = await self._fetchall(
             "SELECT u.user_id, u.digest_hour, u.time_zone, d.day FROM user_settings u "
             "LEFT JOIN digests d ON d.user_id = u.user_id "
-            "WHERE u.digest_hour IS NOT NULL AND u.digest_state IS NULL AND u.user_id > ? "
-            "ORDER BY u.user_id LIMIT ?", (after, limit))
+            "WHERE u.digest_hour IS NOT NULL AND u.digest_state IS NULL AND u.user_id > ?"
+            f"{owned} ORDER BY u.user_id LIMIT ?", (after, *args, limit))
         return [DigestTaker(int(r[0]), int(r[1]), r[2], r[3]) for r in rows]
 
     async def claim_digest(self, user_id: int, day: str) -> bool:

@@ -8,6 +8,8 @@ its boundary (``tables/storage_errors.py``); the rest stay storage errors.
 
 from __future__ import annotations
 
+import sqlite3
+
 
 class StorageError(Exception):
     """Base class of errors raised by storage itself (not game refusals)."""
@@ -63,3 +65,45 @@ class DatabaseGone(StorageError):
 
 class DatabaseInUse(StorageError):
     """Another process holds the database's lock; the message is one line for the operator."""
+
+
+class ShardsInUse(StorageError):
+    """Another process runs some of these shards (or, on a database one process holds, this
+    process does not run them all); the message is one line for the operator."""
+
+    def __init__(self, shard_ids: list[int], count: int, *, single: bool = False) -> None:
+        self.shard_ids = shard_ids
+        self.count = count
+        self.single = single
+        super().__init__(shard_ids, count, single)
+
+    def __str__(self) -> str:
+        shown = ", ".join(map(str, self.shard_ids))
+        if self.single:
+            return (f"this database serves one process, which must run every shard: shards "
+                    f"{shown} of {self.count} would have no process (set GROVE_SHARDS to "
+                    f"0-{self.count - 1}/{self.count}, or leave it unset; several processes "
+                    f"need PostgreSQL)")
+        return (f"shards {shown} of {self.count} are already run by another Grove process on "
+                f"this database: stop it first, or set GROVE_SHARDS to other shards")
+
+
+class ShardCountChanged(StorageError):
+    """The database was set up for another shard count; the message is one line."""
+
+    def __init__(self, stored: str | None, count: int) -> None:
+        self.stored = stored
+        self.count = count
+        super().__init__(stored, count)
+
+    def __str__(self) -> str:
+        return (f"this database runs with {self.stored} shard(s), not {self.count}: start "
+                f"every process with the count {self.stored}, or stop them all and change it "
+                f"with `python bot.py shards {self.count}`")
+
+
+class ConstraintBroken(StorageError, sqlite3.IntegrityError):
+    """A statement broke a unique or primary key, or a refusing trigger (the append-only
+    move log). Raised by the PostgreSQL backend; it is also an ``sqlite3.IntegrityError``,
+    which SQLite raises for the same, so callers catch ``sqlite3.IntegrityError`` and meet
+    both (a second seat, a second daily game, a second result)."""

@@ -1,10 +1,30 @@
-"""Numbered schema migrations, tracked by ``PRAGMA user_version``.
+"""Numbered schema migrations, tracked by ``PRAGMA user_version`` (SQLite) or the one row
+of ``grove_schema`` (PostgreSQL).
 
 ``MIGRATIONS[i]`` is the SQL script that takes the database from version ``i`` to ``i + 1``.
 Never edit a script that has shipped: append a new one. Each script runs in one
 ``BEGIN IMMEDIATE`` transaction together with its ``PRAGMA user_version`` bump, so a crash
 leaves the database at the previous version, never half-migrated, and two processes that
 open a fresh file at the same time cannot both apply the same step.
+
+One source for both backends: PostgreSQL runs the same scripts, each statement translated
+by ``dialect.to_postgres`` (``dialect.postgres_statements``). A migration author writes SQLite and
+keeps to what translates:
+
+* ``CREATE TABLE`` / ``CREATE INDEX`` with ``IF NOT EXISTS``; types ``INTEGER`` (becomes
+  ``BIGINT``: Discord ids fit), ``TEXT``, ``REAL``, ``BLOB``; an ``id INTEGER PRIMARY KEY
+  AUTOINCREMENT`` for ids the database assigns; times as ``TEXT`` with the default
+  ``(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`` (the same text on both);
+* ``ALTER TABLE t ADD COLUMN c ...`` (guarded on both: a column that exists is skipped);
+  booleans as ``INTEGER ... CHECK (c IN (0, 1))``, never SQL ``TRUE``/``FALSE`` values;
+* ``INSERT OR IGNORE``, and ``INSERT OR REPLACE`` only into a table with a primary key,
+  naming every column; plain ``UPDATE``/``DELETE``/``DROP TABLE IF EXISTS``;
+* no SQLite-only functions (``json_*``, ``group_concat``, ``printf``, scalar ``MAX(a, b)``)
+  and no ``PRAGMA``: a statement that needs them gets its PostgreSQL text in
+  ``POSTGRES_STATEMENTS`` (keyed by a piece of the SQLite statement only it contains).
+
+``tests/storage/test_storage_migrations.py`` runs every script on PostgreSQL when the tests
+have a server (``GROVE_TEST_PG``), so a statement that does not translate fails there.
 """
 
 from __future__ import annotations
@@ -463,6 +483,22 @@ ALTER TABLE results ADD COLUMN bot_level TEXT NOT NULL DEFAULT 'normal';
 INSERT OR REPLACE INTO meta (key, value)
     SELECT 'standings_replay', 'pending' WHERE EXISTS (SELECT 1 FROM results WHERE automatic = 1);
 """
+
+#: PostgreSQL's text of the migration statements SQLite's does not translate: a piece only
+#: that SQLite statement contains -> the statement PostgreSQL runs instead.
+POSTGRES_STATEMENTS: dict[str, str] = {
+    # _SOLO_RESULTS: mark the seats a stored ranking leaves out (JSON read per dialect).
+    "json_each(t.result, '$.ranking')": """
+UPDATE result_seats SET ranked = 0
+    WHERE table_id IN (SELECT id FROM tables
+                       WHERE result IS NOT NULL
+                         AND json_typeof(result::json -> 'ranking') = 'array')
+      AND NOT EXISTS (SELECT 1 FROM tables t,
+                                    json_array_elements(t.result::json -> 'ranking') g,
+                                    json_array_elements(g) s
+                      WHERE t.id = result_seats.table_id AND s::text = result_seats.seat::text)
+""",
+}
 
 #: Migration scripts in order; the database's ``user_version`` counts how many ran.
 MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _USERNAMES, _NOTICES, _DAILY, _STANDINGS,

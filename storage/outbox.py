@@ -16,8 +16,12 @@ from .codec import dumps
 from .deadlines import write_schedule
 from .errors import TableMissing
 from .models import FINAL_STATUSES, NoticeRow, Schedule
+from .shards import Owned, owned_filter
 from .tables_seats import bump, set_to_act
 
+# The offer a deadline's data names (per dialect: the JSON functions differ).
+_OFFER = "json_extract(d.data, '$.offer')"
+_OFFER_PG = "(d.data::json ->> 'offer')::bigint"
 _NOTICE_COLUMNS = "id, table_id, kind, seat, data, dm, state, message_id, live, offer"
 
 
@@ -53,12 +57,15 @@ class Outbox(Area):
         done = await self._write(sql, params)
         return done.rowcount == 1
 
-    async def unannounced(self, limit: int = 100, after: int = 0) -> list[int]:
-        """Ids above ``after`` of tables with a saved version not yet posted, in id order."""
+    async def unannounced(self, limit: int = 100, after: int = 0, *,
+                          shards: Owned | None = None) -> list[int]:
+        """Ids above ``after`` of tables with a saved version not yet posted, in id order
+        (``shards``: only the tables of those shards' servers)."""
+        owned, args = owned_filter("guild_id", shards)
         rows = await self._fetchall(
-            "SELECT id FROM tables WHERE version > announced_version AND id > ? "
+            f"SELECT id FROM tables WHERE version > announced_version AND id > ?{owned} "
             "ORDER BY id LIMIT ?",
-            (after, limit),
+            (after, *args, limit),
         )
         return [int(r["id"]) for r in rows]
 
@@ -88,14 +95,31 @@ class Outbox(Area):
     # -- slow-play notices -------------------------------------------------------------------
 
     async def pending_notices(self, table_id: int | None = None, limit: int = 100,
-                              after: int = 0) -> list[NoticeRow]:
+                              after: int = 0, *,
+                              shards: Owned | None = None) -> list[NoticeRow]:
         """Notices not yet delivered (of one table, or of all) with an id above ``after``,
-        oldest first."""
-        where = "state = 'pending' AND id > ?" + ("" if table_id is None else " AND table_id = ?")
+        oldest first. ``shards``: only those the shards own: a notice for a direct message
+        (``dm`` 1, or 2 once tried) by its player's shard, any other by its table's."""
+        def where(n: str) -> str:
+            return (f"{n}state = 'pending' AND {n}id > ?"
+                    + ("" if table_id is None else f" AND {n}table_id = ?"))
+
         args: tuple[Any, ...] = (after,) if table_id is None else (after, table_id)
+        by_table, table_args = owned_filter("t.guild_id", shards)
+        if not by_table:
+            rows = await self._fetchall(
+                f"SELECT {_NOTICE_COLUMNS} FROM notices WHERE {where('')} ORDER BY id LIMIT ?",
+                (*args, limit))
+            return [codec.notice_row(r) for r in rows]
+        by_user, user_args = owned_filter("s.user_id", shards)
+        columns = ", ".join("n." + c for c in _NOTICE_COLUMNS.split(", "))
+        dm = "n.dm IN (1, 2) AND s.user_id IS NOT NULL"
         rows = await self._fetchall(
-            f"SELECT {_NOTICE_COLUMNS} FROM notices WHERE {where} ORDER BY id LIMIT ?",
-            (*args, limit))
+            f"SELECT {columns} FROM notices n JOIN tables t ON t.id = n.table_id "
+            "LEFT JOIN seats s ON s.table_id = n.table_id AND s.seat = n.seat "
+            f"WHERE {where('n.')} AND (({dm}{by_user}) OR (NOT ({dm}){by_table})) "
+            "ORDER BY n.id LIMIT ?",
+            (*args, *user_args, *table_args, limit))
         return [codec.notice_row(r) for r in rows]
 
     async def notices(self, table_id: int) -> list[NoticeRow]:
@@ -121,16 +145,22 @@ class Outbox(Area):
             await tx.execute(f"UPDATE notices SET {', '.join(sets)} WHERE id = ?",
                              (*args, notice_id))
 
-    async def stale_controls(self, table_id: int | None = None,
-                             limit: int = 100) -> list[NoticeRow]:
+    async def stale_controls(self, table_id: int | None = None, limit: int = 100, *,
+                             shards: Owned | None = None) -> list[NoticeRow]:
         """Delivered offers still showing buttons that can no longer be answered: their
-        answer row fired (answered, or lapsed) or went (the seat moved, the game ended)."""
+        answer row fired (answered, or lapsed) or went (the seat moved, the game ended).
+        ``shards``: only on the tables of those shards' servers (the buttons are in their
+        threads)."""
         where = "" if table_id is None else " AND n.table_id = ?"
         args: tuple[Any, ...] = () if table_id is None else (table_id,)
+        owned, owned_args = owned_filter("t.guild_id", shards)
+        if owned:
+            where += f" AND n.table_id IN (SELECT t.id FROM tables t WHERE 1 = 1{owned})"
+            args += owned_args
         rows = await self._fetchall(
             f"SELECT {', '.join('n.' + c for c in _NOTICE_COLUMNS.split(', '))} "
             "FROM notices n WHERE n.live = 1" + where + " AND NOT EXISTS ("
             "SELECT 1 FROM deadlines d WHERE d.table_id = n.table_id AND d.kind = 'answer' "
-            "AND d.fired = 0 AND json_extract(d.data, '$.offer') = n.offer) "
+            f"AND d.fired = 0 AND {self._dialect(_OFFER, _OFFER_PG)} = n.offer) "
             "ORDER BY n.id LIMIT ?", (*args, limit))
         return [codec.notice_row(r) for r in rows]

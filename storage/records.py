@@ -15,7 +15,7 @@ from typing import Any
 
 from .area import Area
 from .backend import Handle
-from .codec import SEED_LIMIT, dumps
+from .codec import NOW, SEED_LIMIT, dumps
 from .models import FINAL_STATUSES
 
 
@@ -78,9 +78,7 @@ class Records(Area):
                 "INSERT INTO tables (game, guild_id, channel_id, creator_id, status, options, "
                 "seed, state, version, result, announced_version, imported, created_at, "
                 "updated_at, public_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, "
-                "COALESCE(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), "
-                "COALESCE(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), "
-                "COALESCE(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))",
+                f"COALESCE(?, {NOW}), COALESCE(?, {NOW}), COALESCE(?, {NOW}))",
                 (game, guild_id, channel_id, creator, status, dumps(options), str(seed),
                  dumps(state), version, None if result is None else dumps(result), version,
                  created_at, ended_at, ended_at))

@@ -95,7 +95,8 @@ async def write_result(tx: Handle, table_id: int, result: dict[str, Any],
     await tx.execute(
         "INSERT INTO results (table_id, guild_id, game, reason, automatic, options, bot_level) "
         "SELECT id, guild_id, game, ?, "
-        "  MAX(?, EXISTS (SELECT 1 FROM seat_play WHERE table_id = ? AND kind = 'bot')), "
+        "  CASE WHEN ? = 1 OR EXISTS (SELECT 1 FROM seat_play WHERE table_id = ? "
+        "  AND kind = 'bot') THEN 1 ELSE 0 END, "
         "  options, COALESCE((SELECT bot_level FROM table_play WHERE table_id = ?), 'normal') "
         "FROM tables WHERE id = ?",
         (str(result.get("reason", "")), int(bool(result.get("automatic"))), table_id,

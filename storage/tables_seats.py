@@ -24,6 +24,7 @@ from .codec import NOW, SEED_LIMIT, TABLE_COLUMNS, dumps
 from .deadlines import write_schedule
 from .errors import CorruptRow, TableMissing, VersionConflict
 from .models import FINAL_STATUSES, STATUSES, MineRow, Schedule, SeatRow, TablePlay, TableRow
+from .shards import Owned, owned_filter
 
 log = logging.getLogger("storage.db")
 
@@ -44,6 +45,27 @@ _WHOLE = (
     "  FROM seats s LEFT JOIN seat_play sp ON sp.table_id = s.table_id AND sp.seat = s.seat "
     "  LEFT JOIN usernames u ON u.user_id = s.user_id WHERE s.table_id = t.id) AS seat_rows "
     "FROM tables t LEFT JOIN table_play p ON p.table_id = t.id"
+)
+# The same in PostgreSQL's JSON functions (an empty aggregate is NULL there, not '[]').
+_WHOLE_PG = (
+    f"SELECT {TABLE_COLUMNS}, p.clock AS play_clock, p.bots AS play_bots, "
+    "p.last_human_at AS play_human_at, p.table_id AS play_table, "
+    "(SELECT COALESCE(json_agg(json_build_array(s.seat, s.user_id, s.name, s.to_act, "
+    "  COALESCE(sp.kind, 'human'), COALESCE(sp.auto, 0), sp.clock, COALESCE(u.username, '')) "
+    "  ORDER BY s.seat), '[]') "
+    "  FROM seats s LEFT JOIN seat_play sp ON sp.table_id = s.table_id AND sp.seat = s.seat "
+    "  LEFT JOIN usernames u ON u.user_id = s.user_id WHERE s.table_id = t.id) AS seat_rows "
+    "FROM tables t LEFT JOIN table_play p ON p.table_id = t.id"
+)
+# The names of the seats that must act, in seat order, joined by \x1f (per dialect: SQLite's
+# group_concat keeps its subquery's order, PostgreSQL's string_agg is told the order).
+ACTING_NAMES = (
+    "(SELECT group_concat(o.name, char(31)) FROM "
+    "  (SELECT name FROM seats WHERE table_id = t.id AND to_act = 1 ORDER BY seat) o)"
+)
+ACTING_NAMES_PG = (
+    "(SELECT string_agg(name, chr(31) ORDER BY seat) FROM seats "
+    "  WHERE table_id = t.id AND to_act = 1)"
 )
 #: what ``whole_table`` returns: the table's row, its seats in order, its slow-play row.
 Whole = tuple[TableRow, list[SeatRow], TablePlay]
@@ -103,7 +125,7 @@ async def set_to_act(tx: Handle, table_id: int, to_act: Iterable[int]) -> None:
     seats = codec.check_seats(to_act)
     marks = ",".join("?" * len(seats))
     changed = await tx.fetchall(
-        f"UPDATE seats SET to_act = (seat IN ({marks})) "
+        f"UPDATE seats SET to_act = CASE WHEN seat IN ({marks}) THEN 1 ELSE 0 END "
         f"WHERE table_id = ? AND (to_act = 1 OR seat IN ({marks})) RETURNING seat",
         (*seats, table_id, *seats),
     )
@@ -201,13 +223,15 @@ class TablesAndSeats(Area):
     async def whole_table(self, table_id: int) -> Whole | None:
         """The table, its seats and its slow-play settings in one read (None if there is no
         such table); ``CorruptRow`` if any of it cannot be decoded."""
-        row = await self._fetchone(f"{_WHOLE} WHERE t.id = ?", (table_id,))
+        whole = self._dialect(_WHOLE, _WHOLE_PG)
+        row = await self._fetchone(f"{whole} WHERE t.id = ?", (table_id,))
         return None if row is None else _decode_whole(row)
 
     async def whole_table_in_thread(self, thread_id: int) -> Whole | None:
         """``whole_table`` of the table ``table_in_thread`` would return, in one read."""
+        whole = self._dialect(_WHOLE, _WHOLE_PG)
         row = await self._fetchone(
-            f"{_WHOLE} WHERE {_IN_THREAD} ORDER BY t.status = 'running' DESC, t.id DESC "
+            f"{whole} WHERE {_IN_THREAD} ORDER BY t.status = 'running' DESC, t.id DESC "
             "LIMIT 1", (thread_id, thread_id))
         return None if row is None else _decode_whole(row)
 
@@ -226,7 +250,8 @@ class TablesAndSeats(Area):
         async with self.unit() as tx:
             done = await tx.execute(
                 "UPDATE tables SET lobby_message_id = ?, "
-                "announced_version = MAX(announced_version, 1) WHERE id = ?",
+                "announced_version = CASE WHEN announced_version < 1 THEN 1 "
+                "ELSE announced_version END WHERE id = ?",
                 (message_id, table_id),
             )
             if done.rowcount != 1:
@@ -392,15 +417,18 @@ class TablesAndSeats(Area):
 
     # -- lobbies and abandoning --------------------------------------------------------------
 
-    async def expire_lobbies(self, created_before: str) -> list[int]:
+    async def expire_lobbies(self, created_before: str, *,
+                             shards: Owned | None = None) -> list[int]:
         """Close every lobby opened before ``created_before`` (an ISO UTC time, as the
-        columns store it); return their ids, oldest first."""
+        columns store it; ``shards``: of those shards' servers only); return their ids,
+        oldest first."""
+        owned, args = owned_filter("guild_id", shards)
         async with self.unit() as tx:
             rows = await tx.fetchall(
                 "UPDATE tables SET status = 'abandoned', version = version + 1, "
                 f"updated_at = {NOW}, result = ? "
-                "WHERE status = 'lobby' AND created_at < ? RETURNING id",
-                (dumps({"reason": "expired"}), created_before),
+                f"WHERE status = 'lobby' AND created_at < ?{owned} RETURNING id",
+                (dumps({"reason": "expired"}), created_before, *args),
             )
         return sorted(r["id"] for r in rows)
 
@@ -457,9 +485,7 @@ class TablesAndSeats(Area):
             "SELECT t.id, t.game, t.guild_id, t.channel_id, t.thread_id, "
             "COALESCE(t.public_at, t.updated_at) AS seen_at, "
             "s.seat, s.to_act, "
-            "(SELECT group_concat(o.name, char(31)) FROM "
-            "  (SELECT name FROM seats WHERE table_id = t.id AND to_act = 1 ORDER BY seat) o) "
-            "  AS acting "
+            f"{self._dialect(ACTING_NAMES, ACTING_NAMES_PG)} AS acting "
             "FROM seats s JOIN tables t ON t.id = s.table_id "
             "WHERE s.user_id = ? AND t.status = 'running' AND t.imported = 0 "
             "ORDER BY s.to_act DESC, seen_at, t.id",

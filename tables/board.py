@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
+from storage import Owned
 from storage.boards import BoardLine, BoardRow
 
 from .posting import PostFailed, PostGone
@@ -131,10 +132,13 @@ class BoardPoster(Protocol):
 class Board:
     """Keeps each board channel's post in step with its running tables."""
 
-    def __init__(self, store: Any, poster: Any, scheduler: Scheduler | None = None) -> None:
+    def __init__(self, store: Any, poster: Any, scheduler: Scheduler | None = None, *,
+                 shards: Owned | None = None) -> None:
         self.store = store
         self.poster = poster
         self.scheduler = scheduler
+        #: the shards this process runs: the boards of their servers only (None: all)
+        self.shards = shards
         self._dirty: set[int] = set()
         self._locks: dict[int, asyncio.Lock] = {}
         #: what each board post shows, as this process last made it: (message id, view)
@@ -154,7 +158,8 @@ class Board:
 
     async def _enabled(self) -> set[int]:
         if self._channels is None:
-            self._channels = {row.channel_id for row in await self.store.boards()}
+            self._channels = {row.channel_id
+                              for row in await self.store.boards(shards=self.shards)}
         return self._channels
 
     async def changed(self, table_id: int, channel_id: int | None = None) -> None:

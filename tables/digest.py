@@ -45,6 +45,7 @@ from storage.digests import DigestRow
 from . import clocks
 from .posting import PostFailed
 from .scheduler import JobPool, utcnow
+from .shards import Shards
 from .vacation import away_until
 
 log = logging.getLogger(__name__)
@@ -105,8 +106,11 @@ class DailyDigest:
     """Hands out each player's digest once a day at their hour."""
 
     def __init__(self, store: Any, poster: DigestPoster,
-                 told: Callable[[int], Awaitable[object]] | None = None) -> None:
+                 told: Callable[[int], Awaitable[object]] | None = None, *,
+                 shards: Shards | None = None) -> None:
         self.store = store
+        #: the shards this process runs: the digests of their users only (None: all)
+        self.shards = shards
         self.poster = poster
         #: called with a table id once a "your DMs are closed" reminder was queued there
         #: (the bot has the outbox deliver it at once; its sweep would anyway)
@@ -119,7 +123,7 @@ class DailyDigest:
         after = 0
         self.jobs.begin_read()
         while True:
-            takers = await self.store.digest_takers(after)
+            takers = await self.store.digest_takers(after, shards=self.shards)
             if not takers:
                 return handed
             for taker in takers:

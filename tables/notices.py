@@ -29,6 +29,7 @@ from storage import NoticeRow
 from .posting import MAX_BACKOFF, RETRY_DELAYS, SWEEP, SWEEP_EVERY, PostFailed, PostGone
 from .scheduler import Scheduler
 from .service import Table, Tables
+from .shards import Shards
 
 log = logging.getLogger(__name__)
 
@@ -112,6 +113,7 @@ class Host(Protocol):
     store: Any
     poster: Any
     scheduler: Scheduler | None
+    shards: Shards
 
     def lock(self, table_id: int) -> Any:
         """The table's lock (posts and notices of one table never interleave)."""
@@ -141,7 +143,8 @@ class Notices:
         after = 0
         while True:
             # In pages, so notices waiting for a retry never hold newer ones back.
-            rows = await self.store.pending_notices(table_id, after=after)
+            rows = await self.store.pending_notices(table_id, after=after,
+                                                    shards=self.outbox.shards)
             if not rows:
                 break
             for row in rows:
@@ -151,7 +154,7 @@ class Notices:
                     if await self._one(row):
                         delivered += 1
             after = rows[-1].id
-        for row in await self.store.stale_controls(table_id):
+        for row in await self.store.stale_controls(table_id, shards=self.outbox.shards):
             await self._clear(row)
         return delivered
 
@@ -181,6 +184,11 @@ class Notices:
                 except (PostFailed, PostGone) as exc:
                     log.info("notice %s: direct message failed (%s); the thread instead",
                              row.id, exc)
+            if not self.outbox.shards.owns_guild(table.row.guild_id):
+                # The player's shard tried the direct message (or died trying); the thread
+                # is the table's owner's: handed over as a thread notice for its sweep.
+                await self.store.update_notice(row.id, dm=0)
+                return False
             for message_id, text in await poster.recent(where):
                 if row.id in read_notice_markers(text):
                     await self._sent(row, message_id)  # Discord took it before a crash

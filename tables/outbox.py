@@ -64,6 +64,7 @@ from .notices import Notices
 from .posting import MAX_BACKOFF, RETRY_DELAYS, SWEEP, SWEEP_EVERY, PostFailed, PostGone
 from .scheduler import Scheduler, utcnow
 from .service import Table, Tables
+from .shards import Shards
 
 log = logging.getLogger(__name__)
 
@@ -248,11 +249,15 @@ def read_markers(text: str, table_id: int, seed: int) -> list[tuple[int, int]]:
 class Outbox:
     """Announces saved tables through a ``Poster``, exactly once per version."""
 
-    def __init__(self, tables: Tables, poster: Poster, scheduler: Scheduler | None = None) -> None:
+    def __init__(self, tables: Tables, poster: Poster, scheduler: Scheduler | None = None, *,
+                 shards: Shards | None = None) -> None:
         self.tables = tables
         self.store = tables.store
         self.poster = poster
         self.scheduler = scheduler
+        #: the shards this process runs: only their servers' tables are announced here (a
+        #: sharded process's poster knows only its own servers; tables/shards.py)
+        self.shards = shards if shards is not None else Shards.everything()
         self._locks: dict[int, asyncio.Lock] = {}
         # What Discord was told, as this process last recorded it. Only this process writes
         # it (one bot per database), so the row loaded for an action plus what is recorded
@@ -270,7 +275,7 @@ class Outbox:
             scheduler.every(SWEEP, SWEEP_EVERY, self._sweep_job)
             scheduler.every(WINDOWS, WINDOWS_EVERY, self.close_windows)
         #: the live boards of channels that asked for one (tables/board.py; its own job)
-        self.board = Board(self.store, poster, scheduler)
+        self.board = Board(self.store, poster, scheduler, shards=self.shards)
 
     def lock(self, table_id: int) -> asyncio.Lock:
         """The lock that keeps two announcements of one table apart in this process."""
@@ -287,7 +292,7 @@ class Outbox:
         after = 0
         now = self._now()
         while True:
-            ids = await self.store.unannounced(limit=200, after=after)
+            ids = await self.store.unannounced(limit=200, after=after, shards=self.shards)
             if not ids:
                 return posted
             for table_id in ids:
@@ -301,7 +306,8 @@ class Outbox:
         """Close every finished game's rematch window that has run out: the Rematch button
         is taken off its result post and its thread archived. Returns how many closed."""
         closed = 0
-        for table_id in await rematch.due(self.tables, now):
+        due = await self.store.owned_tables(await rematch.due(self.tables, now), self.shards)
+        for table_id in due:
             async with self.lock(table_id):
                 try:
                     # A started rematch left a link on the result post: it stays.
@@ -346,6 +352,16 @@ class Outbox:
     def _now(self) -> datetime:
         return self.scheduler.now() if self.scheduler is not None else utcnow()
 
+    async def owns(self, table_id: int, saved: Table | None = None) -> bool:
+        """Whether this process's shards own the table (a direct message's action may touch
+        another's: its write is safe, its post is the owner's)."""
+        if self.shards.all:
+            return True
+        if saved is not None:
+            return self.shards.owns_guild(saved.row.guild_id)
+        row = await self.store.get_table(table_id)
+        return row is None or self.shards.owns_guild(row.guild_id)
+
     async def announce(self, table_id: int, *, saved: Table | None = None,
                        events: Iterable[Event] | None = None,
                        acted_before: frozenset[int] | None = None,
@@ -357,7 +373,12 @@ class Outbox:
         its last action, the seats that could act before it (``acted_before``) and its
         (seat, notation) in ``moves``: with them no read is needed when nothing else is
         pending.
+
+        A table of a server another process's shards own is left to that process (its sweep
+        announces it): ``NOTHING`` here, so one process alone posts a table's versions.
         """
+        if not await self.owns(table_id, saved):
+            return NOTHING
         result = await self._announce_once(table_id, saved, events, acted_before, moves)
         if result in (POSTED, GONE):
             # The channel's live board follows (debounced; it never raises).

@@ -32,7 +32,17 @@ from rules.errors import (
     StaleVersion,
 )
 from rules.protocol import AnyGame, Event, Result
-from storage import CorruptRow, MineRow, MoveRow, Schedule, SeatRow, Store, TablePlay, TableRow
+from storage import (
+    CorruptRow,
+    MineRow,
+    MoveRow,
+    Owned,
+    Schedule,
+    SeatRow,
+    Store,
+    TablePlay,
+    TableRow,
+)
 from storage.tables_seats import Whole
 from tables import clocks, vacation
 from tables import planning as slow
@@ -314,10 +324,12 @@ class Tables:
         await self.expire_lobbies(self.now())
         return await self.store.open_lobbies(channel_id)
 
-    async def expire_lobbies(self, now: datetime) -> list[int]:
-        """Close every lobby opened more than ``LOBBY_LIFETIME`` before ``now``; return their
-        ids. Called on access, and by the scheduler as a periodic job."""
-        expired = await self.store.expire_lobbies(stored_time(now - LOBBY_LIFETIME))
+    async def expire_lobbies(self, now: datetime, shards: Owned | None = None) -> list[int]:
+        """Close every lobby opened more than ``LOBBY_LIFETIME`` before ``now`` (``shards``:
+        of those shards' servers only); return their ids. Called on access, and by the
+        scheduler as a periodic job."""
+        expired = await self.store.expire_lobbies(stored_time(now - LOBBY_LIFETIME),
+                                                  shards=shards)
         if expired:
             log.info("lobbies expired: %s", ", ".join(map(str, expired)))
         return expired
@@ -904,12 +916,13 @@ LOBBY_EXPIRY_JOB = "lobby_expiry"
 LOBBY_EXPIRY_EVERY = 3600.0
 
 
-def lobby_expiry_job(tables: Tables, announce: Callable[[int], Awaitable[Any]] | None = None
-                     ) -> Callable[[datetime], Awaitable[None]]:
-    """A scheduler job: close the lobbies that expired by the tick's time, then hand each
-    closed table to ``announce`` (the outbox, which edits its lobby message)."""
+def lobby_expiry_job(tables: Tables, announce: Callable[[int], Awaitable[Any]] | None = None,
+                     shards: Owned | None = None) -> Callable[[datetime], Awaitable[None]]:
+    """A scheduler job: close the lobbies that expired by the tick's time (``shards``: of
+    those shards' servers), then hand each closed table to ``announce`` (the outbox, which
+    edits its lobby message)."""
     async def job(now: datetime) -> None:
-        for table_id in await tables.expire_lobbies(now):
+        for table_id in await tables.expire_lobbies(now, shards):
             if announce is not None:
                 await announce(table_id)
     return job

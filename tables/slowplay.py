@@ -71,6 +71,7 @@ from tables.planning import (
 )
 from tables.scheduler import JobPool
 from tables.service import MoveOutcome, Table, Tables
+from tables.shards import Shards
 
 log = logging.getLogger(__name__)
 
@@ -124,9 +125,12 @@ class SlowPlay:
     """Fires deadlines, answers timeouts, and plays automatic seats, over one ``Tables``."""
 
     def __init__(self, tables: Tables, notifier: Notifier | None = None, *,
-                 workers: int = WORKERS) -> None:
+                 workers: int = WORKERS, shards: Shards | None = None) -> None:
         self.tables = tables
         self.notifier = notifier
+        #: the shards this process runs: the deadlines and automatic seats of their
+        #: servers' tables only (None: every table)
+        self.shards = shards
         #: the fired rows and automatic runs a tick handed out, ``workers`` at a time
         self.jobs = JobPool("slow play", workers)
         #: tables whose automatic seats' job should look once more when it ends
@@ -154,7 +158,8 @@ class SlowPlay:
         handed = 0
         after = 0
         while True:
-            table_ids = await self.store.automatic_to_act(TICK_PAGE, after=after)
+            table_ids = await self.store.automatic_to_act(TICK_PAGE, after=after,
+                                                          shards=self.shards)
             for table_id in table_ids:
                 # Before any deadline ("" sorts first): a table waits on these moves now.
                 if table_id not in self._running and self.jobs.submit(
@@ -166,7 +171,8 @@ class SlowPlay:
             after = table_ids[-1]
         page: tuple[str, int] | None = None
         while True:
-            rows = await self.store.due_deadlines(iso(now), TICK_PAGE, after=page)
+            rows = await self.store.due_deadlines(iso(now), TICK_PAGE, after=page,
+                                                  shards=self.shards)
             for row in rows:
                 if self.jobs.submit(("deadline", row.id), partial(self._fire_job, row, now),
                                     label=f"deadline {row.id} ({row.kind}) of table "

@@ -162,3 +162,13 @@ async def test_setup_hook_watches_the_database_until_close(tmp_path):
     await bot.close()
     await asyncio.sleep(0)
     assert task.done() and bot._watch_task is None
+
+
+def test_backup_of_a_postgresql_database_says_to_use_pg_dump(tmp_path, capsys):
+    from bot import run_backup
+
+    # No server is reached: the URL alone says the backup is PostgreSQL's own.
+    assert run_backup("postgresql://grove@/grove?host=/nowhere", str(tmp_path)) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "pg_dump" in err[0]
+    assert list(tmp_path.iterdir()) == []  # nothing written

@@ -16,6 +16,10 @@ from storage import StorageError, Store
 from storage.backup import backup, backup_target
 from tables import Tables
 from tables.repair import repair
+from tests.databases import database
+
+#: an SQLite file's own behaviour: nothing of it exists on a database server.
+pytestmark = pytest.mark.sqlite_only
 
 WRITER = Path(__file__).with_name("game_writer.py")
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,7 +53,7 @@ async def _replays(path: str) -> int:
 
 
 async def test_backups_during_a_stream_of_moves_open_and_replay(tmp_path):
-    db = str(tmp_path / "grove.db")
+    db = database(tmp_path)
     writer = subprocess.Popen([sys.executable, str(WRITER), db], stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True)
     copies = []
@@ -84,7 +88,7 @@ async def test_backups_during_a_stream_of_moves_open_and_replay(tmp_path):
 
 
 async def test_backup_into_a_folder_and_refusals(store, tmp_path):
-    db = str(tmp_path / "grove.db")
+    db = database(tmp_path)
     folder = tmp_path / "backups"
     folder.mkdir()
     when = datetime(2026, 12, 1, 3, 4, 5, tzinfo=UTC)
@@ -95,7 +99,7 @@ async def test_backup_into_a_folder_and_refusals(store, tmp_path):
     with pytest.raises(StorageError, match="itself"):
         backup(db, db)
     with pytest.raises(StorageError, match="no database"):
-        backup(str(tmp_path / "missing.db"), str(folder))
+        backup(database(tmp_path, "missing.db"), str(folder))
     assert not (tmp_path / "missing.db").exists()  # a backup never creates a database
 
 
@@ -104,7 +108,7 @@ async def test_command_line_backup_needs_no_token(store, tmp_path):
                                    creator_name="c", options={}, seed=4)
     assert out.status == "lobby"
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    env["GROVE_DB"] = str(tmp_path / "grove.db")
+    env["GROVE_DB"] = database(tmp_path)
     target = tmp_path / "b.db"
     proc = subprocess.run([sys.executable, str(ROOT / "bot.py"), "backup", str(target)],
                           env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120)

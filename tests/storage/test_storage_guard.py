@@ -17,6 +17,9 @@ from storage.guard import lock_path
 
 from .helpers import play, running_table
 
+#: an SQLite file's own behaviour: nothing of it exists on a database server.
+pytestmark = pytest.mark.sqlite_only
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -152,6 +155,7 @@ HOLDER = """
 import sys, time
 sys.path.insert(0, sys.argv[2])
 from storage import lock_database
+
 lock = lock_database(sys.argv[1])
 print("locked", flush=True)
 time.sleep(120)

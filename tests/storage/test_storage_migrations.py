@@ -11,6 +11,9 @@ import pytest
 from storage import LATEST_VERSION, MIGRATIONS, SchemaTooNew, Store, migrate
 from storage.migrations import added_column, split_statements
 
+#: SQLite's own migration runner and its one-trip thread (PostgreSQL's: test_storage_postgres.py).
+pytestmark = pytest.mark.sqlite_only
+
 
 def _schema(path: str) -> list[tuple[str, str, str]]:
     conn = sqlite3.connect(path)

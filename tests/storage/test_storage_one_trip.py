@@ -8,6 +8,9 @@ import pytest
 
 from storage.connection import run_through
 
+#: SQLite's own migration runner and its one-trip thread (PostgreSQL's: test_storage_postgres.py).
+pytestmark = pytest.mark.sqlite_only
+
 
 async def test_a_transaction_commits_its_statements_together(store):
     async def body(tx):

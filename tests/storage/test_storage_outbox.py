@@ -51,7 +51,7 @@ async def test_unannounced_pages_by_id(store: Store) -> None:
 async def test_a_table_waiting_for_its_thread_is_not_the_table_of_its_channel(
         store: Store) -> None:
     table, version = await running_table(store, channel_id=300)
-    await store.db._conn.execute("UPDATE tables SET thread_pending = 1 WHERE id = ?", (table.id,))
+    await store._write("UPDATE tables SET thread_pending = 1 WHERE id = ?", (table.id,))
     assert await store.table_id_in_thread(300) is None
     await store.set_thread(table.id, 901)
     assert await store.table_id_in_thread(901) == table.id

@@ -42,6 +42,7 @@ async def test_only_known_settings_can_be_written(store: Store) -> None:
     assert await store.user_settings(7) == UserSettings(7, None)
 
 
+@pytest.mark.sqlite_only
 async def test_a_database_of_version_1_gains_the_settings_tables(db_path: str) -> None:
     # a database written before this migration existed: schema 1 with a table in it
     conn = sqlite3.connect(db_path)

@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 
 from storage import CorruptRow, Store, TableMissing, VersionConflict
+from tests.databases import raw
 
 from .helpers import play, running_table
 
@@ -53,8 +54,7 @@ async def test_create_join_leave_start_round_trip(store: Store) -> None:
     assert loaded.seed == 2**64 - 1
     assert [s.to_act for s in await store.seats(table.id)] == [True, False, True, False]
     # JSON is stored canonically: compact with sorted keys.
-    raw = await store.db._conn.execute_fetchall("SELECT state FROM tables WHERE id = ?",
-                                                (table.id,))
+    raw = await store._fetchall("SELECT state FROM tables WHERE id = ?", (table.id,))
     assert raw[0][0] == '{"board":[1,2],"n":"é"}'
     assert await store.get_table(table.id + 999) is None
 
@@ -213,15 +213,13 @@ async def test_same_store_concurrent_moves_exactly_one_wins(store: Store) -> Non
 async def test_moves_table_is_append_only(store: Store, db_path: str) -> None:
     table, v = await running_table(store)
     await play(store, table.id, v, 1)
-    conn = sqlite3.connect(db_path)
-    try:
-        with pytest.raises(sqlite3.DatabaseError, match="append-only"):
-            conn.execute("UPDATE moves SET notation = 'forged'")
-        with pytest.raises(sqlite3.DatabaseError, match="append-only"):
-            conn.execute("DELETE FROM moves")
-        conn.rollback()
-    finally:
-        conn.close()
+    # By hand, outside the store, and through the store: the database itself refuses.
+    with pytest.raises(Exception, match="append-only"):
+        raw(db_path, "UPDATE moves SET notation = 'forged'")
+    with pytest.raises(Exception, match="append-only"):
+        raw(db_path, "DELETE FROM moves")
+    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        await store._write("DELETE FROM moves")
     assert [m.notation for m in await store.moves(table.id)] == ["m1"]
 
 
@@ -313,18 +311,14 @@ async def test_corrupt_rows_are_reported_not_fatal(store: Store, db_path: str) -
     )
     run_good, vg = await running_table(store, (10, 11))
     run_bad, vb = await running_table(store, (10, 11))
-    conn = sqlite3.connect(db_path)
-    try:
-        conn.execute("UPDATE tables SET options = '{not json' WHERE id = ?", (bad.id,))
-        conn.execute("UPDATE tables SET state = '[1, 2]' WHERE id = ?", (run_bad.id,))
-        conn.execute(
-            "INSERT INTO moves (table_id, n, seat, user_id, notation, events, version) "
-            "VALUES (?, 1, 0, 10, 'x', 'oops', 99)",
-            (run_good.id,),
-        )
-        conn.commit()
-    finally:
-        conn.close()
+    # Broken by hand, outside the store.
+    raw(db_path, "UPDATE tables SET options = '{not json' WHERE id = ?", bad.id)
+    raw(db_path, "UPDATE tables SET state = '[1, 2]' WHERE id = ?", run_bad.id)
+    raw(db_path,
+        "INSERT INTO moves (table_id, n, seat, user_id, notation, events, version) "
+        "VALUES (?, 1, 0, 10, 'x', 'oops', 99)",
+        run_good.id,
+    )
 
     with pytest.raises(CorruptRow) as info:
         await store.get_table(bad.id)

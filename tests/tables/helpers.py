@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from tables import offered_moves
+from tests import databases
 
 ANN, BOB, CY, DEE = 1, 2, 3, 4
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -52,31 +52,22 @@ async def play_random(tables: Any, table_id: int, moves: int, seed: int = 0) -> 
 
 def damage(db_path: str, table_id: int, change: Any = None, **columns: Any) -> None:
     """Edit a saved table by hand, as a careless admin or a bad disk would: ``change`` edits
-    the state JSON in place; ``columns`` set other columns. The version is left alone."""
-    conn = sqlite3.connect(db_path, timeout=5)
-    try:
-        with conn:
-            if change is not None:
-                (text,) = conn.execute("SELECT state FROM tables WHERE id = ?",
-                                       (table_id,)).fetchone()
-                state = json.loads(text)
-                change(state)
-                conn.execute("UPDATE tables SET state = ? WHERE id = ?",
-                             (json.dumps(state), table_id))
-            for column, value in columns.items():
-                conn.execute(f"UPDATE tables SET {column} = ? WHERE id = ?", (value, table_id))
-    finally:
-        conn.close()
+    the state JSON in place; ``columns`` set other columns. The version is left alone.
+    ``db_path`` is the test's database on either backend (``tests.databases.database``)."""
+    if change is not None:
+        ((text,),) = databases.raw(db_path, "SELECT state FROM tables WHERE id = ?", table_id)
+        state = json.loads(text)
+        change(state)
+        databases.raw(db_path, "UPDATE tables SET state = ? WHERE id = ?", json.dumps(state),
+                      table_id)
+    for column, value in columns.items():
+        databases.raw(db_path, f"UPDATE tables SET {column} = ? WHERE id = ?", value, table_id)
 
 
 def raw(db_path: str, sql: str, *params: Any) -> list[tuple]:
-    """Rows of a query on the database file, outside the store (a change is committed)."""
-    conn = sqlite3.connect(db_path, timeout=5)
-    try:
-        with conn:
-            return conn.execute(sql, params).fetchall()
-    finally:
-        conn.close()
+    """Rows of a query on the database, outside the store (a change is committed)."""
+    return databases.raw(db_path, sql, *params)
+
 
 
 def two_tiles_on_one_square(state: dict) -> None:

@@ -3,7 +3,6 @@ simultaneous phase, through the outbox and its fake Discord."""
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import UTC, datetime, timedelta
 
 from tables.board import (
@@ -17,6 +16,7 @@ from tables.board import (
 )
 from tables.outbox import POSTED, Outbox
 from tables.scheduler import Scheduler
+from tests.databases import database, raw
 
 from .fake_poster import Died, DyingPoster, FakePoster
 
@@ -60,11 +60,7 @@ def shown(poster, channel=CHANNEL) -> BoardView:
 
 
 def public_time(db_path, table_id) -> int:
-    conn = sqlite3.connect(db_path)
-    try:
-        (at,) = conn.execute("SELECT public_at FROM tables WHERE id = ?", (table_id,)).fetchone()
-    finally:
-        conn.close()
+    ((at,),) = raw(db_path, "SELECT public_at FROM tables WHERE id = ?", table_id)
     return int(datetime.fromisoformat(at.replace("Z", "+00:00")).timestamp())
 
 
@@ -94,7 +90,7 @@ async def test_the_board_lists_running_tables_with_whose_turn_and_since_when(tab
     (acting,) = one.to_act()
     assert first.acting == (one.names[acting],)
     assert int(datetime.fromisoformat(first.since.replace("Z", "+00:00")).timestamp()) \
-        == public_time(str(tmp_path / "grove.db"), one.id)
+        == public_time(database(tmp_path), one.id)
     assert is_board_message(poster.boards_in(CHANNEL)[0].content, CHANNEL)
     assert not is_board_message(poster.boards_in(CHANNEL)[0].content, OTHER)
 

@@ -15,6 +15,7 @@ from tables import Tables
 from tables.digest import CLOSED, EMPTY, FAILED, SENT, SKIPPED, DailyDigest, Digest, due_day
 from tables.outbox import Outbox, PostFailed
 from tables.scheduler import Scheduler
+from tests.databases import database
 from tests.tables.helpers import ANN, BOB, CY, Clock, D, H, damage, raw
 
 from .fake_poster import FakePoster
@@ -69,7 +70,7 @@ def clock():
 
 @pytest.fixture
 async def store(tmp_path):
-    store = await Store.open(str(tmp_path / "grove.db"))
+    store = await Store.open(database(tmp_path))
     yield store
     await store.close()
 
@@ -186,7 +187,7 @@ async def test_the_digest_shows_when_a_table_last_changed_in_public_only(w, post
     await w.store.update_user_settings(ANN, digest_hour=8, time_zone=ZONE)
     public = (await w.store.digest_tables(ANN))[0].since
     # a private action elsewhere at the table moves updated_at, never public_at
-    damage(str(tmp_path / "grove.db"), table.id, updated_at="2026-03-02T06:59:00.000Z")
+    damage(database(tmp_path), table.id, updated_at="2026-03-02T06:59:00.000Z")
     await w.tick_at(EIGHT)
     [digest] = poster.digests
     assert [r.since for r in digest.rows] == [public]
@@ -294,7 +295,7 @@ async def test_a_crash_between_the_claim_and_the_send_loses_that_days_digest(w, 
     w.restart()
     assert await w.tick_at(EIGHT) == 0
     assert poster.digest_tries == []  # at most once: never a second message that day
-    assert raw(str(tmp_path / "grove.db"), "SELECT state FROM digests") == [("sending",)]
+    assert raw(database(tmp_path), "SELECT state FROM digests") == [("sending",)]
     assert await w.tick_at(EIGHT + D) == 1 and len(poster.digests) == 1
 
 

@@ -15,6 +15,7 @@ from tables.notices import notice_marker, read_notice_markers
 from tables.outbox import Outbox, PostFailed, read_markers
 from tables.scheduler import Scheduler
 from tables.slowplay import SlowPlay
+from tests.databases import database
 from tests.tables.helpers import ANN, BOB, CY, T0, Clock, D, H
 
 from .fake_poster import FakePoster
@@ -47,7 +48,7 @@ def clock():
 
 @pytest.fixture
 async def store(tmp_path):
-    store = await Store.open(str(tmp_path / "grove.db"))
+    store = await Store.open(database(tmp_path))
     yield store
     await store.close()
 

@@ -15,6 +15,7 @@ import pytest
 from storage import Store
 from tables import Tables
 from tables.outbox import Outbox
+from tests.databases import database
 
 from .fake_poster import FakePoster, check_announced_once
 
@@ -25,7 +26,7 @@ ROUNDS = 10
 @pytest.mark.slow
 async def test_killed_at_random_every_version_is_announced_exactly_once(tmp_path):
     rng = random.Random()
-    db, discord_file = str(tmp_path / "grove.db"), tmp_path / "discord.jsonl"
+    db, discord_file = database(tmp_path), tmp_path / "discord.jsonl"
     deaths = 0
     for _ in range(ROUNDS):
         proc = subprocess.Popen(
@@ -49,12 +50,12 @@ async def test_killed_at_random_every_version_is_announced_exactly_once(tmp_path
         await Outbox(tables, poster).sweep()
         assert await store.unannounced() == []
         started = 0
-        async with store.db._lock:
-            rows = await store.db._conn.execute_fetchall("SELECT id FROM tables ORDER BY id")
+        rows = await store._fetchall("SELECT id FROM tables ORDER BY id")
         for (table_id,) in rows:
             table = await tables.load(table_id)
             if table.row.status == "lobby":  # killed before its start was saved
-                assert poster.posts_of(table_id) == []
+                # A later start-up sweep posts a lobby's lost message: once, and only that.
+                assert [p.kind for p in poster.posts_of(table_id)] in ([], ["lobby"])
                 continue
             started += 1
             assert len(poster.threads_of(table_id)) == 1, f"table {table_id}: threads"

@@ -11,6 +11,7 @@ import pytest
 from storage import Store
 from tables import Tables
 from tables import rematch as rematches
+from tests.databases import database
 
 from .helpers import ANN, BOB, raw
 
@@ -48,7 +49,7 @@ async def finished(tables: Tables) -> int:
 @pytest.mark.parametrize("step", STEPS)
 async def test_a_crash_at_any_step_of_a_rematch_leaves_one_new_linked_table(tmp_path, step,
                                                                              monkeypatch):
-    path = str(tmp_path / "grove.db")
+    path = database(tmp_path)
     store = await Store.open(path)
     tables = Tables(store)
     old = await finished(tables)

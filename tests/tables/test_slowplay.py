@@ -15,6 +15,7 @@ from tables import Tables
 from tables.outbox import Outbox
 from tables.planning import CLAIM
 from tables.slowplay import SlowPlay
+from tests.databases import database
 from tests.tables.fake_poster import FakePoster
 from tests.tables.helpers import ANN, BOB, CY, T0, Clock, D, H
 
@@ -82,7 +83,7 @@ def clock():
 
 @pytest.fixture
 async def world(tmp_path, clock):
-    path = str(tmp_path / "grove.db")
+    path = database(tmp_path)
     store = await Store.open(path)
     tables = Tables(store, now=clock)
     notes = Notes(tables)

@@ -14,6 +14,7 @@ from storage import Store
 from tables import Tables
 from tables.scheduler import JobPool
 from tables.slowplay import TICK_EVERY, TICK_PAGE, SlowPlay
+from tests.databases import database
 from tests.tables.helpers import ANN, BOB, T0, Clock, D, H
 
 TABLES = 1000
@@ -41,7 +42,7 @@ class Told:
 @pytest.fixture
 async def world(tmp_path):
     clock = Clock()
-    store = await Store.open(str(tmp_path / "grove.db"))
+    store = await Store.open(database(tmp_path))
     tables = Tables(store, now=clock)
     yield clock, tables
     await store.close()

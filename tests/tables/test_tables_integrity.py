@@ -9,15 +9,17 @@ import pytest
 
 from rules.errors import GroveError
 from tables import Tables
+from tests.databases import database
 
 from .helpers import damage, play_random, raw, started, two_tiles_on_one_square
 
 
 @pytest.fixture
 def db_path(tmp_path):
-    return str(tmp_path / "grove.db")  # the file of the shared ``store`` fixture
+    return database(tmp_path)  # the file of the shared ``store`` fixture
 
 
+@pytest.mark.sqlite_only
 async def test_deleted_database_stops_every_action(tables, db_path, caplog):
     table = await started(tables, "fairy_lights")
     table = await play_random(tables, table.id, 3)

@@ -11,6 +11,7 @@ import pytest
 
 from tables import Tables
 from tables.repair import repair
+from tests.databases import database, is_url
 
 from .helpers import ANN, BOB, CY, damage, play_random, raw, started, two_tiles_on_one_square
 
@@ -19,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture
 def db_path(tmp_path):
-    return str(tmp_path / "grove.db")  # the file of the shared ``store`` fixture
+    return database(tmp_path)  # the file of the shared ``store`` fixture
 
 
 async def _sound(store, table_id):
@@ -67,7 +68,9 @@ async def test_fairy_lights_unknown_card_and_turn_flags(store, db_path):
         state["turn"] = 7
 
     damage(db_path, table.id, break_it)
-    raw(db_path, "UPDATE seats SET to_act = (seat = ?) WHERE table_id = ?", other, table.id)
+    raw(db_path,
+        "UPDATE seats SET to_act = CASE WHEN seat = ? THEN 1 ELSE 0 END WHERE table_id = ?",
+        other, table.id)
     report = await repair(store, table.id)
     assert report.written
     assert f"to act: seat {other} -> seat {seat}" in report.lines
@@ -126,8 +129,9 @@ async def test_dry_run_and_lobby_and_missing_table(store, db_path):
 def _bot(*args, db_path):
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}  # no token needed
     env["GROVE_DB"] = db_path
+    where = None if is_url(db_path) else os.path.dirname(db_path)
     return subprocess.run([sys.executable, str(ROOT / "bot.py"), *args], env=env,
-                          cwd=os.path.dirname(db_path), capture_output=True, text=True,
+                          cwd=where, capture_output=True, text=True,
                           timeout=120)
 
 

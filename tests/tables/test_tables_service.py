@@ -20,6 +20,7 @@ from rules.errors import (
     StaleVersion,
 )
 from tables import offered_moves, rank_suggestions
+from tests.databases import database
 
 ANN, BOB, CY, EVE = 1, 2, 3, 99
 
@@ -141,7 +142,7 @@ async def test_stale_version_from_another_process_is_refused(tables, store, tmp_
 
     table = await started(tables)
     mover = user_to_act(table)
-    other = Tables(await Store.open(str(tmp_path / "grove.db")))
+    other = Tables(await Store.open(database(tmp_path)))
     try:
         await other.move(table.id, mover, "draw")
         # this process still has the old state cached; the save must be refused
@@ -400,8 +401,7 @@ def test_rank_suggestions_exact_prefix_substring():
 
 async def test_a_corrupt_row_gives_a_clear_error_and_nothing_else(tables, store):
     table = await started(tables)
-    await store.db._conn.execute("UPDATE tables SET state = '{broken' WHERE id = ?", (table.id,))
-    await store.db._conn.commit()
+    await store._write("UPDATE tables SET state = '{broken' WHERE id = ?", (table.id,))
     tables._states.clear()
     for call in (tables.load(table.id), tables.in_thread(10),
                  tables.move(table.id, ANN, "draw")):

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import sqlite3
 
+import pytest
+
 from storage import MIGRATIONS, Store
 from tables import Tables, ratings
 from tables.stats import Stats, rate, solo_variant, to_record
+from tests.databases import database
 from tests.tables.test_tables_stats import _schema, _schema_of, from_scratch, kept
 
 ANN, BOB, CY, DAN = 1, 2, 3, 4
@@ -133,8 +136,9 @@ def test_the_solo_variant_is_the_level_alone_and_only_for_a_game_that_has_one():
     assert solo_variant("no_such_game", {"level": "hard"}) == ""
 
 
+@pytest.mark.sqlite_only
 async def test_the_migration_mends_a_database_written_before(tmp_path):
-    path = str(tmp_path / "old.db")
+    path = database(tmp_path, "old.db")
     store = await Store.open(path)
     tables = Tables(store)
     won = await play_out(tables, (await started(tables, TDF, (ANN,), seed=TDF_WON)).id)

@@ -18,6 +18,7 @@ from storage.migrations import run_statement, split_statements
 from storage.results import write_result
 from tables import Tables, ratings
 from tables.stats import Stats, figures, rate, to_record
+from tests.databases import database
 
 ANN, BOB, CY = 1, 2, 3
 
@@ -58,7 +59,7 @@ async def test_the_result_is_written_with_the_last_move_and_only_once(tables, st
 
 
 async def test_two_processes_racing_the_last_action_record_one_result(tmp_path):
-    path = str(tmp_path / "race.db")
+    path = database(tmp_path, "race.db")
     first, second = await Store.open(path), await Store.open(path)
     try:
         a, b = Tables(first), Tables(second)
@@ -196,8 +197,9 @@ async def test_standings_kept_in_each_result_equal_a_replay_from_scratch(tables,
     assert (solo.kind, solo.user_id, solo.entry.solo_games) == ("solo", CY, 1)
 
 
+@pytest.mark.sqlite_only
 async def test_the_migration_fills_the_standings_by_replaying_every_result(tmp_path):
-    path = str(tmp_path / "old.db")
+    path = database(tmp_path, "old.db")
     store = await Store.open(path)
     await finish_some_games(Tables(store))
     expected_tables = await store.results(5)

@@ -29,6 +29,7 @@ def test_other_storage_errors_stay_as_they_are():
     assert to_rules(AlreadyFired("deadline 1 of table 7 fired already")) is None
 
 
+@pytest.mark.sqlite_only
 async def test_the_tables_store_raises_the_rules_errors(tables, store, tmp_path):
     # Tables installs the translation on its store: cogs calling ``tables.store`` too.
     with pytest.raises(NoTable):

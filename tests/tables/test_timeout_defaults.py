@@ -16,6 +16,7 @@ from rules.protocol import Game
 from storage import Store
 from tables import Tables
 from tables.slowplay import SlowPlay
+from tests.databases import database
 from tests.tables.helpers import ANN, BOB, T0, Clock, D, H
 from tests.tables.test_slowplay import Notes, tick_at
 
@@ -30,7 +31,7 @@ def clock():
 
 @pytest.fixture
 async def world(tmp_path, clock):
-    store = await Store.open(str(tmp_path / "grove.db"))
+    store = await Store.open(database(tmp_path))
     tables = Tables(store, now=clock)
     notes = Notes(tables)
     yield tables, SlowPlay(tables, notes), notes

@@ -14,6 +14,7 @@ from tables import Tables, clocks
 from tables.planning import settings_of
 from tables.slowplay import SlowPlay
 from tables.vacation import Vacations, allowance_from_env, held_seats
+from tests.databases import database
 from tests.tables.helpers import ANN, BOB, T0, Clock, D, H
 from tests.tables.test_slowplay import Notes, game, tick_at
 
@@ -33,7 +34,7 @@ def clock():
 
 @pytest.fixture
 async def world(tmp_path, clock):
-    path = str(tmp_path / "grove.db")
+    path = database(tmp_path)
     store = await Store.open(path)
     tables = Tables(store, now=clock)
     notes = Notes(tables)
