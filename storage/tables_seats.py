@@ -37,10 +37,13 @@ _IN_THREAD = (
 
 # A whole table in one statement: its row, its slow-play row, and its seats (each joined with
 # its slow-play row and username) as one JSON array, so loading a table is one read.
-_WHOLE = (
+_WHOLE_HEAD = (
     f"SELECT {TABLE_COLUMNS}, p.clock AS play_clock, p.bots AS play_bots, "
     "p.last_human_at AS play_human_at, p.table_id AS play_table, p.bot_level AS play_level, "
-    "(SELECT json_group_array(json_array(s.seat, s.user_id, s.name, s.to_act, "
+)
+_WHOLE = (
+    _WHOLE_HEAD
+    + "(SELECT json_group_array(json_array(s.seat, s.user_id, s.name, s.to_act, "
     "  COALESCE(sp.kind, 'human'), COALESCE(sp.auto, 0), sp.clock, COALESCE(u.username, ''))) "
     "  FROM seats s LEFT JOIN seat_play sp ON sp.table_id = s.table_id AND sp.seat = s.seat "
     "  LEFT JOIN usernames u ON u.user_id = s.user_id WHERE s.table_id = t.id) AS seat_rows "
@@ -48,9 +51,8 @@ _WHOLE = (
 )
 # The same in PostgreSQL's JSON functions (an empty aggregate is NULL there, not '[]').
 _WHOLE_PG = (
-    f"SELECT {TABLE_COLUMNS}, p.clock AS play_clock, p.bots AS play_bots, "
-    "p.last_human_at AS play_human_at, p.table_id AS play_table, "
-    "(SELECT COALESCE(json_agg(json_build_array(s.seat, s.user_id, s.name, s.to_act, "
+    _WHOLE_HEAD
+    + "(SELECT COALESCE(json_agg(json_build_array(s.seat, s.user_id, s.name, s.to_act, "
     "  COALESCE(sp.kind, 'human'), COALESCE(sp.auto, 0), sp.clock, COALESCE(u.username, '')) "
     "  ORDER BY s.seat), '[]') "
     "  FROM seats s LEFT JOIN seat_play sp ON sp.table_id = s.table_id AND sp.seat = s.seat "
