@@ -40,10 +40,9 @@ from .engine import (
     stats,
     type_allowed,
 )
-from .hooks import timeout_move
 from .moves import Action, Move
 from .policy import auto_move
-from .state import State
+from .state import Player, State
 from .view import view
 
 #: Strong's beam width at effort 1.0 (lines of play kept at each step of its turn)
@@ -117,7 +116,7 @@ def _reset_others(s: State, seat: int, rng: random.Random) -> None:
             _redraw(p, rng)
 
 
-def _redraw(p, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
+def _redraw(p: Player, rng: random.Random) -> None:
     """A stopped player's draws, made up: draw while ``N`` <= 1 and a card is left."""
     while can_draw(p) and (not p.help or net_solitary(p.help) <= 1):
         if not p.deck:
@@ -145,7 +144,7 @@ def easy_move(state: State, seat: int) -> Move:
     """Easy: see the module docstring."""
     p = state.players[seat]
     if state.phase == "animal":
-        if p.help and (net_solitary(p.help) >= 1 or not can_draw(p)):
+        if p.help and (net_solitary(p.help) >= 2 or not can_draw(p)):
             return Action("stop")
         return Action("draw")
     pend = state.pending[0] if state.pending else None
@@ -185,7 +184,7 @@ def _animal(s: State, seat: int) -> Move:
     return Action("stop")
 
 
-def _solitary_chance(p) -> float:  # type: ignore[no-untyped-def]
+def _solitary_chance(p: Player) -> float:
     """The chance that the next draw is solitary, from the pile's public composition."""
     if p.known_top:
         return 1.0 if CARDS[p.deck[0]].symbol == "solitary" else 0.0
