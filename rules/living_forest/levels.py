@@ -15,11 +15,12 @@ never reads a real hidden fact.
 - Strong, action turn: a beam search over the turn's moves (basic actions, the bonus actions
   and steals they trigger, ``pass``), on a determinized state, scoring where each line of
   play ends with ``evaluate``: progress towards the victory counts of §5.2 (the leading one
-  weighs most), a finished game, the deck's elements per card, Fragments, and the fires that
-  threaten Varans at the end of the round (§4.5), against the best opponent's same score.
-- Easy: cautious drawing (stops at the first uncancelled solitary symbol) and, in its turn,
-  the first form of a basic action whose type is picked by a coin seeded from the public
-  position (plant, extinguish, attract or take a Fragment), without any look at the result.
+  weighs most), a finished game, the deck's share of solitary symbols, Fragments, and the
+  fires that threaten Varans at the end of the round (§4.5), against the best opponent's
+  same score.
+- Easy: draws as Normal does (§7.5) and, in its turn, the first form of a basic action whose
+  type is picked by a coin seeded from the public position (plant, extinguish, attract or
+  take a Fragment), without any look at the result.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from collections import Counter
 
 from rules.levels import EASY, STRONG, check_level, public_seed
 
-from .data import CARDS, FLOWER, PLANT, SUN, VARAN, WATER, WIND
+from .data import CARDS, VARAN, WATER
 from .engine import (
     apply,
     can_draw,
@@ -141,7 +142,8 @@ def level_move(state: State, seat: int, level: str, effort: float = 1.0) -> Move
 
 
 def easy_move(state: State, seat: int) -> Move:
-    """Easy: see the module docstring."""
+    """Easy: draw while ``N`` <= 1, then stop; a pending decision as Normal; otherwise a
+    seeded pick among the basic action types that have a form, its first form; else pass."""
     p = state.players[seat]
     if state.phase == "animal":
         if p.help and (net_solitary(p.help) >= 2 or not can_draw(p)):
@@ -239,10 +241,11 @@ def _turn_search(s: State, seat: int, beam: int) -> Move:
 
 # --------------------------------------------------------------------------- evaluation
 
-#: what one unit of an element in a round's totals is worth (wind is only for steals)
-_ELEMENT_WEIGHTS = {SUN: 0.25, WATER: 0.35, PLANT: 0.4, WIND: 0.1, FLOWER: 0.6}
-#: cards revealed in a typical animal phase
-_CARDS_A_ROUND = 6
+#: the weights of ``evaluate``: the best opponent's standing, the leading victory count,
+#: and the deck's share of uncancelled solitary symbols (Fire Varans included)
+OPPONENT_WEIGHT = 0.7
+LEAD_WEIGHT = 1.5
+SOLITARY = 20.0
 
 
 def evaluate(s: State, seat: int) -> float:
@@ -253,29 +256,28 @@ def evaluate(s: State, seat: int) -> float:
             return 1000.0 / len(s.winners)
         return -1000.0
     others = [standing(s, x) for x in s.active() if x != seat]
-    return standing(s, seat) - 0.7 * max(others, default=0.0)
+    return standing(s, seat) - OPPONENT_WEIGHT * max(others, default=0.0)
 
 
 def standing(s: State, seat: int) -> float:
-    """One player's standing: victory progress, the engine of its deck, its safety."""
+    """One player's standing: victory progress (§5.2, the leading count weighing most), a
+    deck with few solitary symbols (fewer busts, §4.2), Fragments, and the Varans that the
+    fires still in the centre threaten at the end of the round (§4.5).
+
+    Measured (bench/strength.py, Strong among Normal seats): valuing the deck's elements per
+    card lost games, while the solitary share decides many: a deck that busts less plays
+    two actions a round."""
     p = s.players[seat]
     c = counts(s, seat, [])  # help-line flowers leave at the end of the round
     prog = [c[k] / s.targets[k] * 12 for k in ("tree", "fire", "flower")]
-    value = sum(prog) + 1.5 * max(prog)
+    value = sum(prog) + LEAD_WEIGHT * max(prog)
     cards = p.deck + p.discard + p.help
     if cards:
-        e, _, _ = stats(s, seat, [])
-        per_card = [0.0] * 5
         solitary = 0
         for card in cards:
-            info = CARDS[card]
-            for i, x in enumerate(info.elements):
-                per_card[i] += x
-            solitary += 1 if info.symbol == "solitary" else -1 if info.symbol == "gregarious" else 0
-        n = len(cards)
-        for i, w in _ELEMENT_WEIGHTS.items():
-            value += w * max(0.0, e[i] + _CARDS_A_ROUND * per_card[i] / n)
-        value -= 4.0 * max(0, solitary) / n
+            symbol = CARDS[card].symbol
+            solitary += 1 if symbol == "solitary" else -1 if symbol == "gregarious" else 0
+        value -= SOLITARY * max(0, solitary) / len(cards)
     value += 0.3 * min(p.fragments, 3)
     if s.phase == "action" and s.centre:
         e_now, _, _ = stats(s, seat)
