@@ -37,6 +37,11 @@ from .view import remaining_composition
 
 #: how much of the next player's best take on the leftover shop counts against a move
 OPPONENT_WEIGHT = 0.45
+#: the chance of completing a held colour per bulb of it left in the deck (a rough fit)
+COMPLETE_RATE = 0.3
+#: its ceiling, and the deck size below which the chance shrinks with the cards left
+COMPLETE_CAP = 0.8
+LATE_DECK = 25
 #: draws searched ahead by Strong at effort 1.0
 MAX_DEPTH = 3
 
@@ -114,7 +119,7 @@ def _hold_value(col: str, held: tuple[int, int], left: int, deck: int) -> float:
     else:
         # More cards of the colour left and more game left: a better chance to finish it
         # (a rough fit, not a model of the other players' takes).
-        p = min(0.8, 0.12 * left / need) * min(1.0, deck / 25)
+        p = min(COMPLETE_CAP, COMPLETE_RATE * left / need) * min(1.0, deck / LATE_DECK)
     gain = 0.6 * p  # the completing cards' own stars, on average about that much
     return p * (s + gain) - (1 - p) * s
 
