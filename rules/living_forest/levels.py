@@ -21,6 +21,11 @@ never reads a real hidden fact.
 - Easy: draws as Normal does (§7.5) and, in its turn, the first form of a basic action whose
   type is picked by a coin seeded from the public position (plant, extinguish, attract or
   take a Fragment), without any look at the result.
+
+Measured (``bench/strength.py --game living_forest --games 200 --effort 1.0``, base game):
+Strong beats Normal in 89% of two-player games and wins 97% of three-player games among two
+Normal seats; Normal beats Easy in 97% (three players: 96%); Easy beats a random player in
+99%. Strong thinks well under 0.1 s a move at effort 1.0 (p95), so the bench runs at 1.0.
 """
 
 from __future__ import annotations
