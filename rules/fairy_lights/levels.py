@@ -21,6 +21,11 @@ collections, scored piles, discard, deck size), never ``state.deck`` beyond its 
   65% (this deck is kind to random takes), and every Easy tried that beat a random player
   clearly (a seeded coin, Strong's value at depth 1, fewer draws) also beat Normal.
 
+Strong measured (``bench/strength.py --game fairy_lights``): against Normal it wins 94% of
+two-player games and 90% of three-player games among two Normal seats at effort 0.3 (two
+draws deep, 200 games a line), 95% and 88% at effort 1.0 (100 games a line); it thinks at
+most about 0.2 s a move at effort 1.0.
+
 ``determinize`` redraws the deck's order (shuffled afresh, its composition unchanged).
 """
 
