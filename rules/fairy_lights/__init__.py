@@ -49,7 +49,8 @@ Decisions where the spec is silent:
 - ``turn_number`` is ``turn_no`` (a turn is one player's draws ending with a take or a bust;
   a draw alone never raises it), plus one once the deck ran out, so the last turn counts as
   passed; an undo takes it back down by one.
-- ``auto_move`` is the §7.4 policy.
+- ``auto_move`` is the §7.4 policy (Normal); Easy and Strong are in ``levels.py``
+  (``level_move``), with ``determinize`` (the deck's order redrawn).
 - ``result`` before the end returns the current standing with reason ``running``.
 - Control labels are catalog keys relative to ``fairy_lights.control.`` (``draw``,
   ``take_R`` ... ``take_P``, ``take_pair``, ``undo``); ``confirm_needed`` returns the full key
@@ -76,6 +77,7 @@ from .engine import (
 )
 from .hooks import active_seats, confirm_needed, opening_events, status_lines, turn_controls
 from .invariants import check, from_json
+from .levels import determinize, level_move
 from .moves import Draw, Move, Resign, Take, Undo, parse_move
 from .policy import auto_move, take_value
 from .scorecard import score_card
@@ -112,6 +114,8 @@ GAME: Game[State] = Game(
     from_json=from_json,
     check=check,
     auto_move=auto_move,
+    level_move=level_move,
+    determinize=determinize,
     turn_number=turn_number,
     score_card=score_card,
     log_lines=log_lines,
@@ -140,10 +144,12 @@ __all__ = [
     "auto_move",
     "check",
     "confirm_needed",
+    "determinize",
     "from_json",
     "is_over",
     "legal_moves",
     "legal_takes",
+    "level_move",
     "log_lines",
     "must_take",
     "new_game",

@@ -7,7 +7,8 @@ Public surface: ``INFO``, ``new_game``, ``to_act``, ``parse_move``, ``resolve``,
 ``turn_number``, ``seat_version``, ``private_panel``, ``turn_controls``, ``status_lines``,
 ``post_lines`` (each player's "drawing" / "done" at the end of the animal phase's post),
 ``suggest``, ``timeout_move`` (R-22), ``event_visible``, ``opening_events`` (``hooks.py``),
-``auto_move`` (§7.5, ``policy.py``); ``view_text`` and ``log_lines`` (``textview.py``) for
+``auto_move`` (§7.5, ``policy.py``; Normal), ``level_move`` and ``determinize``
+(Easy and Strong, ``levels.py``); ``view_text`` and ``log_lines`` (``textview.py``) for
 golden transcripts and logs.
 
 Modules: ``engine`` (flow and checks), ``moves`` (move values, ``parse_move``), ``state``
@@ -110,6 +111,7 @@ from .hooks import (
     turn_controls,
 )
 from .invariants import check, from_json
+from .levels import determinize, level_move
 from .moves import Action, Move, Resign, parse_move
 from .policy import auto_move
 from .scorecard import score_card
@@ -148,6 +150,8 @@ GAME: Game[State] = Game(
     from_json=from_json,
     check=check,
     auto_move=auto_move,
+    level_move=level_move,
+    determinize=determinize,
     turn_number=turn_number,
     score_card=score_card,
     log_lines=log_lines,
@@ -166,7 +170,8 @@ GAME: Game[State] = Game(
 __all__ = [
     "GAME",
     "INFO", "REASON_CODES", "Action", "LivingForestView", "Move", "Panel", "Resign", "State",
-    "animal_phase_over", "apply", "auto_move", "check", "counts", "event_visible",
+    "animal_phase_over", "apply", "auto_move", "check", "counts", "determinize",
+    "event_visible", "level_move",
     "from_json", "is_over", "iter_moves", "legal_moves", "log_lines", "meets", "opening_events",
     "new_game", "parse_move", "post_lines",
     "private_panel", "resolve", "result", "seat_version", "stats", "status_lines",
