@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -249,6 +250,8 @@ class PostgresBackend:
                 if attempt == RETRIES - 1:
                     raise
                 log.warning("a unit met a deadlock with another process; running it again")
+                # Let the other one finish first, or the two may cross again at once.
+                await asyncio.sleep(random.uniform(0.02, 0.1) * (attempt + 1))
         raise AssertionError("unreachable")
 
     async def write(self, sql: str, params: Params = ()) -> Written:

@@ -204,3 +204,48 @@ INSERT OR IGNORE INTO meta (key, value) VALUES ('shards', '1');
     finally:
         await store.close()
     assert raw(db_path, "SELECT version FROM grove_schema") == [(LATEST_VERSION + 1,)]
+
+
+@pytest.mark.postgresql_only
+async def test_a_unit_broken_off_by_a_deadlock_runs_again(db_path) -> None:
+    first, second = await Store.open(db_path), await Store.open(db_path)
+    try:
+        assert isinstance(first.db, PostgresBackend) and isinstance(second.db, PostgresBackend)
+        await first.set_meta("k1", "0")
+        await first.set_meta("k2", "0")
+        # The first store's session is the one that looks for the deadlock (and so is the one
+        # broken off): it waits first, and checks sooner.
+        await first.db._writer.execute("SET deadlock_timeout = '200ms'")
+        await second.db._writer.execute("SET deadlock_timeout = '60s'")
+        pid = first.db._writer.get_server_pid()
+        has_k1, has_k2 = asyncio.Event(), asyncio.Event()
+        runs = 0
+
+        async def body(tx):
+            nonlocal runs
+            runs += 1
+            await tx.execute("UPDATE meta SET value = 'a' WHERE key = 'k1'")
+            has_k1.set()
+            await has_k2.wait()
+            await tx.execute("UPDATE meta SET value = 'a' WHERE key = 'k2'")
+
+        async def crossing() -> None:
+            async with second.unit() as tx:
+                await tx.execute("UPDATE meta SET value = 'b' WHERE key = 'k2'")
+                await has_k1.wait()
+                has_k2.set()
+                for _ in range(3000):  # until the first waits for this row lock
+                    if await second.db.fetchall(
+                            "SELECT 1 FROM pg_stat_activity WHERE pid = ? "
+                            "AND wait_event_type = 'Lock'", (pid,)):
+                        break
+                    await asyncio.sleep(0.01)
+                await tx.execute("UPDATE meta SET value = 'b' WHERE key = 'k1'")
+
+        await asyncio.gather(first.transaction(body), crossing())
+        assert runs >= 2  # broken off at least once, then run again to its commit
+        # Run again after the other committed: its writes are the last.
+        assert (await first.get_meta("k1"), await first.get_meta("k2")) == ("a", "a")
+    finally:
+        await first.close()
+        await second.close()
