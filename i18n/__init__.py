@@ -68,9 +68,14 @@ class _Variables(visitor.Visitor):
     def __init__(self) -> None:
         super().__init__()
         self.names: set[str] = set()
+        #: whether the message includes another message (which sees the same variables)
+        self.refers = False
 
     def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
         self.names.add(node.id.name)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:  # noqa: N802
+        self.refers = True
 
 
 @dataclass
@@ -86,6 +91,9 @@ class Catalog:
     #: sentences already formatted, (key, parameters with their types) -> text: they live
     #: and go with the catalog they came from (reloaded catalogs start afresh)
     formatted: dict[tuple[Any, ...], str] = field(default_factory=dict)
+    #: the variables a sentence reads, sorted, or None where it includes another message:
+    #: only they can change its text, so only they key the formatted sentences
+    reads: dict[str, tuple[str, ...] | None] = field(default_factory=dict)
 
 
 @cache
@@ -111,6 +119,7 @@ def load(locale: str) -> Catalog:
                 found = _Variables()
                 found.visit(entry)
                 cat.variables[key] = frozenset(found.names)
+                cat.reads[key] = None if found.refers else tuple(sorted(found.names))
         cat.bundle.add_resource(resource)
     return cat
 
@@ -122,6 +131,8 @@ def keys(locale: str) -> tuple[str, ...]:
 
 def normalise_locale(locale: Any) -> str:
     """``'en-US'`` / ``discord.Locale`` values -> a catalog folder name (``'en'``)."""
+    if locale.__class__ is str and locale in LOCALES:
+        return locale  # already a folder name (most calls: a post's locale, passed on)
     if locale is None:
         return DEFAULT_LOCALE
     value = str(getattr(locale, "value", locale))
@@ -154,13 +165,21 @@ def _warn_once(tag: str, message: str, *args: Any) -> None:
         log.warning(message, *args)
 
 
-def _cache_key(key: str, params: dict[str, Any]) -> tuple[Any, ...] | None:
-    """What a formatted sentence depends on, or None when a parameter is not a str, int or
-    bool (an object could read differently while it stays equal; -0.0 == 0.0 too). Types are
-    part of the key: True == 1, but they read "True" and "1"."""
+def _cache_key(key: str, params: dict[str, Any],
+               reads: tuple[str, ...] | None = None) -> tuple[Any, ...] | None:
+    """What a formatted sentence depends on, or None when a parameter it reads is not a str,
+    int or bool (an object could read differently while it stays equal; -0.0 == 0.0 too).
+    Types are part of the key: True == 1, but they read "True" and "1". With ``reads`` (the
+    variables the sentence uses), the parameters it does not read are left out: event lines
+    are given every player's name and lists they never print."""
     items: list[Any] = [key]
-    for name, value in params.items():
+    pairs = params.items() if reads is None else (
+        (name, params.get(name, _ABSENT)) for name in reads)
+    for name, value in pairs:
         kind = type(value)
+        if value is _ABSENT:
+            items.append((name,))  # shown as ``{$name}``
+            continue
         if kind not in (str, int, bool):
             return None
         # the type's name, not the type: a tuple of strings and numbers only is dropped
@@ -169,10 +188,16 @@ def _cache_key(key: str, params: dict[str, Any]) -> tuple[Any, ...] | None:
     return tuple(items)
 
 
+#: a parameter the sentence reads but was not given
+_ABSENT = object()
+
+
 def t(key: str, locale: Any = None, **params: Any) -> str:
     """The sentence for ``key`` in ``locale`` (falling back to English), filled with params."""
     cat = load(normalise_locale(locale))
-    cached = _cache_key(key, params)
+    # the catalog whose sentence is formatted: this one, else English's
+    source = cat if key in cat.ids else load(DEFAULT_LOCALE)
+    cached = _cache_key(key, params, source.reads.get(key))
     if cached is None:
         return _format(cat, key, params)
     text = cat.formatted.get(cached)
