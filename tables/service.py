@@ -879,7 +879,12 @@ def private_panel(table: Table, seat: int | None) -> Any:
     hook = table.game.private_panel
     if hook is None or seat is None or table.state is None or table.row.status != "running":
         return None
-    return hook(table.state, seat)
+    # kept with the table value, as its views are: a post's controls and the mover's panel
+    # both ask
+    panels = table.__dict__.setdefault("_panels", {})
+    if seat not in panels:
+        panels[seat] = hook(table.state, seat)
+    return panels[seat]
 
 
 def offered_moves(game: AnyGame, state: Any, seat: int, typed: str = "",
