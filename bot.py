@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import gc
 import hashlib
 import json
 import logging
@@ -57,7 +56,7 @@ from storage import (
 )
 from storage.backup import backup
 from storage.postgres import is_postgres_url
-from tables import Tables, pool
+from tables import Tables, collector, pool
 from tables.digest import DIGEST_EVERY, DIGEST_JOB, DailyDigest
 from tables.outbox import Outbox
 from tables.records import import_record
@@ -226,9 +225,9 @@ class GroveBot(commands.AutoShardedBot):
             await self.load_extension(ext)
         # Everything loaded so far (modules, catalogs, fonts, the renderers' preload) lives
         # as long as the bot: moved out of the collector's reach, so a full collection no
-        # longer walks it (those pauses were 130-330 ms every ~100 moves).
-        gc.collect()
-        gc.freeze()
+        # longer walks it (those pauses were 130-330 ms every ~100 moves); so are the
+        # survivors of later full collections (caches filled while playing).
+        collector.settle()
         await self.sync_commands()
 
     async def install_translator(self) -> None:

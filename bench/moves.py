@@ -15,10 +15,12 @@ Prints figures; asserts nothing.
 The machine may be shared: ``--clock cpu`` (the default) measures the CPU time this process
 spent (all its threads: the database's and the renderer's included), which other processes
 do not inflate; ``--clock wall`` the elapsed time. Like the bot, the start-up objects are
-frozen out of the collector (``gc.freeze()``) before the first move (``--no-freeze``: not).
+frozen out of the collector (``gc.freeze()``) before the first move and the survivors of each
+full collection after it (tables/collector.py; ``--no-refreeze``: the start-up only,
+``--no-freeze``: nothing).
 
     python bench/moves.py [--moves N] [--game halali] [--rules-games N] [--clock cpu|wall]
-                          [--option living_forest:kodama=true] [--no-freeze]
+                          [--option living_forest:kodama=true] [--no-freeze] [--no-refreeze]
                           [--gc-threshold 700,10,10]
 """
 
@@ -45,7 +47,7 @@ from cogs.games import GameCog  # noqa: E402
 from i18n import LOCALES  # noqa: E402
 from rules import registry  # noqa: E402
 from storage import Store  # noqa: E402
-from tables import Tables, offered_moves  # noqa: E402
+from tables import Tables, collector, offered_moves  # noqa: E402
 
 #: rules options that differ from the defaults, per game (``--option`` adds more)
 OPTIONS: dict[str, dict[str, str]] = {"living_forest": {"kodama": "true"}}
@@ -183,6 +185,8 @@ def main() -> None:
     parser.add_argument("--option", action="append", default=[],
                         help="game:name=value, a rules option for that game's tables")
     parser.add_argument("--no-freeze", action="store_true", help="no gc.freeze() first")
+    parser.add_argument("--no-refreeze", action="store_true",
+                        help="freeze the start-up objects only, not later survivors")
     parser.add_argument("--gc-threshold", help="g0,g1,g2: gc.set_threshold before the moves")
     args = parser.parse_args()
     global clock
@@ -196,9 +200,12 @@ def main() -> None:
     timer = PictureTimer()
     render.render = timer  # cogs/pictures.py calls render.render in its worker thread
     pictures.preload(tuple(LOCALES))
-    if not args.no_freeze:
+    refreezer = None
+    if args.no_refreeze and not args.no_freeze:
         gc.collect()
-        gc.freeze()  # as bot.py does after its start-up
+        gc.freeze()
+    elif not args.no_freeze:
+        refreezer = collector.settle()  # as bot.py does after its start-up
     if args.gc_threshold:
         gc.set_threshold(*(int(n) for n in args.gc_threshold.split(",")))
     gc.callbacks.append(_gc_watch)
@@ -225,7 +232,10 @@ def main() -> None:
         print(f"{game_id:<17}{seats:>5}{len(f['total']):>6}  {cells}"
               f"{sql[len(sql) // 2]:>4} {sql[-1]:>3}")
 
-    print(f"\nCollector pauses during the moves (gc.freeze: {not args.no_freeze}, thresholds "
+    frozen = ("no" if args.no_freeze else "start-up only" if refreezer is None else
+              f"start-up and survivors ({refreezer.full} full collections, "
+              f"{refreezer.thorough} thorough)")
+    print(f"\nCollector pauses during the moves (frozen: {frozen}, thresholds "
           f"{gc.get_threshold()}), ms "
           "(wall / CPU of the collecting thread):")
     for gen in (0, 1, 2):

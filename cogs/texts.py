@@ -24,9 +24,11 @@ from tables import Table, seat_level
 MESSAGE_LIMIT = 1900
 
 
+@lru_cache(maxsize=4096)
 def shown(name: str) -> str:
     """A display name as repeated in text: markdown and mentions escaped, so ``**x**`` or
-    ``@everyone`` reads as typed and pings nobody."""
+    ``@everyone`` reads as typed and pings nobody (kept: a post repeats the same few names
+    dozens of times, each escape two regular expressions)."""
     return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
 
 

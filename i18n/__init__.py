@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle
-from fluent.runtime.types import fluent_number
+from fluent.runtime.types import FluentInt, fluent_number
 from fluent.syntax import FluentParser, ast, visitor
 
 log = logging.getLogger(__name__)
@@ -68,9 +68,14 @@ class _Variables(visitor.Visitor):
     def __init__(self) -> None:
         super().__init__()
         self.names: set[str] = set()
+        #: the messages it includes (they see the same variables)
+        self.refers: set[str] = set()
 
     def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
         self.names.add(node.id.name)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:  # noqa: N802
+        self.refers.add(node.id.name)
 
 
 @dataclass
@@ -86,6 +91,9 @@ class Catalog:
     #: sentences already formatted, (key, parameters with their types) -> text: they live
     #: and go with the catalog they came from (reloaded catalogs start afresh)
     formatted: dict[tuple[Any, ...], str] = field(default_factory=dict)
+    #: the variables a sentence reads (those of the messages it includes too), sorted; None
+    #: where unknown: only they can change its text, so only they key formatted sentences
+    reads: dict[str, tuple[str, ...] | None] = field(default_factory=dict)
 
 
 @cache
@@ -95,6 +103,7 @@ def load(locale: str) -> Catalog:
     # invisible characters around every name, so they are off.
     cat = Catalog(locale, FluentBundle([locale], use_isolating=False))
     parser = FluentParser(with_spans=False)
+    refers: dict[str, set[str]] = {}  # Fluent id -> the Fluent ids it includes
     paths = [p for root in (_ROOT, *_FOLDERS) for p in sorted((root / locale).glob("*.ftl"))]
     for path in paths:
         namespace = path.stem
@@ -111,8 +120,27 @@ def load(locale: str) -> Catalog:
                 found = _Variables()
                 found.visit(entry)
                 cat.variables[key] = frozenset(found.names)
+                refers[entry.id.name] = found.refers
         cat.bundle.add_resource(resource)
+    keys_of = {fluent_id: key for key, fluent_id in cat.ids.items()}
+    for key, fluent_id in cat.ids.items():
+        cat.reads[key] = _reads(fluent_id, cat, refers, keys_of, set())
     return cat
+
+
+def _reads(fluent_id: str, cat: Catalog, refers: dict[str, set[str]],
+           keys_of: dict[str, str], seen: set[str]) -> tuple[str, ...] | None:
+    """The variables a message reads with the messages it includes, sorted; None if one it
+    includes is missing (or includes it back)."""
+    if fluent_id in seen or fluent_id not in keys_of:
+        return None
+    names = set(cat.variables[keys_of[fluent_id]])
+    for other in refers.get(fluent_id, ()):
+        more = _reads(other, cat, refers, keys_of, seen | {fluent_id})
+        if more is None:
+            return None
+        names.update(more)
+    return tuple(sorted(names))
 
 
 def keys(locale: str) -> tuple[str, ...]:
@@ -122,6 +150,8 @@ def keys(locale: str) -> tuple[str, ...]:
 
 def normalise_locale(locale: Any) -> str:
     """``'en-US'`` / ``discord.Locale`` values -> a catalog folder name (``'en'``)."""
+    if locale.__class__ is str and locale in LOCALES:
+        return locale  # already a folder name (most calls: a post's locale, passed on)
     if locale is None:
         return DEFAULT_LOCALE
     value = str(getattr(locale, "value", locale))
@@ -138,10 +168,27 @@ def has(key: str, locale: Any = None) -> bool:
     return key in load(normalise_locale(locale)).ids or key in load(DEFAULT_LOCALE).ids
 
 
-def _fluent_value(value: Any) -> Any:
-    """A parameter as Fluent wants it: numbers stay numbers (plural forms), the rest text."""
+class _Digits(FluentInt):
+    """A whole number of 0 or more in a catalog whose numbers are plain digits: written as
+    ``str`` writes it (what Babel's pattern without grouping gives there, for a fraction of
+    its cost); plural forms are chosen from the number as before."""
+
+    def format(self, locale: Any) -> str:
+        """The number's digits."""
+        return int.__str__(self)
+
+
+#: catalogs whose whole numbers read as ASCII digits without grouping (Latin digits, CLDR)
+PLAIN_DIGITS = frozenset(LOCALES)
+
+
+def _fluent_value(value: Any, plain: bool = False) -> Any:
+    """A parameter as Fluent wants it: numbers stay numbers (plural forms), the rest text.
+    ``plain``: the catalog writes whole numbers as plain digits (``PLAIN_DIGITS``)."""
     if isinstance(value, bool):
         return str(value)
+    if plain and value.__class__ is int and value >= 0:
+        return _Digits(value, useGrouping=False)
     if isinstance(value, int | float | Decimal):
         # No digit grouping: table numbers and scores read "#1234", never "#1,234".
         return fluent_number(value, useGrouping=False)
@@ -154,13 +201,21 @@ def _warn_once(tag: str, message: str, *args: Any) -> None:
         log.warning(message, *args)
 
 
-def _cache_key(key: str, params: dict[str, Any]) -> tuple[Any, ...] | None:
-    """What a formatted sentence depends on, or None when a parameter is not a str, int or
-    bool (an object could read differently while it stays equal; -0.0 == 0.0 too). Types are
-    part of the key: True == 1, but they read "True" and "1"."""
+def _cache_key(key: str, params: dict[str, Any],
+               reads: tuple[str, ...] | None = None) -> tuple[Any, ...] | None:
+    """What a formatted sentence depends on, or None when a parameter it reads is not a str,
+    int or bool (an object could read differently while it stays equal; -0.0 == 0.0 too).
+    Types are part of the key: True == 1, but they read "True" and "1". With ``reads`` (the
+    variables the sentence uses), the parameters it does not read are left out: event lines
+    are given every player's name and lists they never print."""
     items: list[Any] = [key]
-    for name, value in params.items():
+    pairs = params.items() if reads is None else (
+        (name, params.get(name, _ABSENT)) for name in reads)
+    for name, value in pairs:
         kind = type(value)
+        if value is _ABSENT:
+            items.append((name,))  # shown as ``{$name}``
+            continue
         if kind not in (str, int, bool):
             return None
         # the type's name, not the type: a tuple of strings and numbers only is dropped
@@ -169,10 +224,16 @@ def _cache_key(key: str, params: dict[str, Any]) -> tuple[Any, ...] | None:
     return tuple(items)
 
 
+#: a parameter the sentence reads but was not given
+_ABSENT = object()
+
+
 def t(key: str, locale: Any = None, **params: Any) -> str:
     """The sentence for ``key`` in ``locale`` (falling back to English), filled with params."""
     cat = load(normalise_locale(locale))
-    cached = _cache_key(key, params)
+    # the catalog whose sentence is formatted: this one, else English's
+    source = cat if key in cat.ids else load(DEFAULT_LOCALE)
+    cached = _cache_key(key, params, source.reads.get(key))
     if cached is None:
         return _format(cat, key, params)
     text = cat.formatted.get(cached)
@@ -192,7 +253,12 @@ def _format(cat: Catalog, key: str, params: dict[str, Any]) -> str:
         if key not in cat.ids:
             _warn_once(key, "missing catalog key %s", key)
             return key
-    args = {name: _fluent_value(value) for name, value in params.items()}
+    plain = cat.locale in PLAIN_DIGITS
+    reads = cat.reads.get(key)
+    # Fluent looks up only the variables the sentence reads: the others (every player's
+    # name, lists and mappings of an event) need no conversion.
+    args = {name: _fluent_value(value, plain) for name, value in params.items()
+            if reads is None or name in reads}
     for name in cat.variables[key] - args.keys():
         _warn_once(f"{key}${name}", "catalog key %s used without $%s", key, name)
         args[name] = "{$" + name + "}"

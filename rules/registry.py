@@ -13,6 +13,7 @@ tests may register a game of their own with ``register``.
 from __future__ import annotations
 
 import importlib
+import sys
 from dataclasses import dataclass
 
 from rules.errors import GroveError
@@ -39,7 +40,10 @@ class Entry:
 
     def game(self) -> AnyGame:
         """The game's declared ``GAME`` (its rules package imported on first use)."""
-        game: AnyGame = importlib.import_module(self.rules).GAME
+        # Looked up on every move many times: an imported package is read from sys.modules
+        # without import_module's locking and path work.
+        module = sys.modules.get(self.rules) or importlib.import_module(self.rules)
+        game: AnyGame = module.GAME
         return game
 
 

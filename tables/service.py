@@ -125,11 +125,20 @@ class Table:
         """Seats that may act now (empty in a lobby or after the end)."""
         if self.state is None or self.row.status != "running":
             return frozenset()
-        return frozenset(self.game.to_act(self.state))
+        # A state is never changed in place (``apply`` works on a copy), so what is derived
+        # from it is kept with this table value: one post asks several times.
+        known = self.__dict__.get("_to_act")
+        if known is None:
+            known = self.__dict__["_to_act"] = frozenset(self.game.to_act(self.state))
+        return known
 
     def view(self, seat: int | None) -> Any:
-        """What ``seat`` (None: a spectator) may see."""
-        return self.game.view(self.state, seat)
+        """What ``seat`` (None: a spectator) may see (worked out once per table value: the
+        post's lines and its picture read the same view)."""
+        views = self.__dict__.setdefault("_views", {})
+        if seat not in views:
+            views[seat] = self.game.view(self.state, seat)
+        return views[seat]
 
     def result(self) -> Result | None:
         """The final result once the game is over."""
@@ -964,7 +973,12 @@ def private_panel(table: Table, seat: int | None) -> Any:
     hook = table.game.private_panel
     if hook is None or seat is None or table.state is None or table.row.status != "running":
         return None
-    return hook(table.state, seat)
+    # kept with the table value, as its views are: a post's controls and the mover's panel
+    # both ask
+    panels = table.__dict__.setdefault("_panels", {})
+    if seat not in panels:
+        panels[seat] = hook(table.state, seat)
+    return panels[seat]
 
 
 def offered_moves(game: AnyGame, state: Any, seat: int, typed: str = "",
