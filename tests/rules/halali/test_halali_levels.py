@@ -113,7 +113,8 @@ def test_every_level_plays_a_whole_game_legally():
         state = halali.new_game(2, {"side": "blue"}, 21)
         while not halali.is_over(state):
             seat = min(halali.to_act(state))
-            move = halali.GAME.bot_move(state, seat, level, 0.02)
+            # the level plays blue, Normal brown (keeps the Strong game short to search)
+            move = halali.GAME.bot_move(state, seat, level if seat == BLUE else NORMAL, 0.0)
             assert halali.resolve(state, seat, move) == move
             state, _ = halali.apply(state, seat, move)
         assert halali.result(state).ranking
