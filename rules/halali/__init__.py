@@ -73,6 +73,7 @@ from .engine import (
 )
 from .hooks import finished_game_view, rematch_options, side_seats, status_lines, turn_controls
 from .invariants import check, from_json
+from .levels import determinize, level_move
 from .moves import (
     DrawAccept,
     DrawDecline,
@@ -129,6 +130,8 @@ GAME: Game[State] = Game(
     finished_game_view=finished_game_view,
     side_seats=side_seats,
     rematch_options=rematch_options,
+    level_move=level_move,
+    determinize=determinize,
 )
 
 __all__ = [
@@ -137,5 +140,5 @@ __all__ = [
     "DrawDecline", "new_game", "to_act", "parse_move", "resolve", "legal_moves", "apply",
     "view", "is_over", "result", "to_json", "from_json", "check", "match_totals", "turn_controls",
     "status_lines", "finished_game_view", "side_seats", "rematch_options", "auto_move",
-    "turn_number",
+    "turn_number", "level_move", "determinize",
 ]

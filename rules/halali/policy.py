@@ -165,9 +165,23 @@ def _tiebreak(salt: int, code: int) -> int:
 
 def auto_move(state: State, seat: int) -> HalaliMove:
     """The automatic player's move for ``seat`` (who must be to move); public facts only."""
-    moves = legal_moves(state, seat)
+    moves = move_values(state, seat)
     if not moves:
         raise ValueError("auto_move needs the seat to move in a running game")
+    best = moves[0]
+    for row in moves[1:]:
+        if row[:2] > best[:2]:
+            best = row
+    return best[2]
+
+
+def move_values(state: State, seat: int) -> list[tuple[float, int, HalaliMove]]:
+    """Every legal move of ``seat`` with its value and tie-break, ``(value, tiebreak, move)``
+    in ``legal_moves`` order (the policy above; ``auto_move`` plays the largest). Public
+    facts only; the Strong level orders its search by these values."""
+    moves = legal_moves(state, seat)
+    if not moves:
+        return []
     me = state.to_move
     opp = 1 - me
     board = _public_board(state)
@@ -217,8 +231,7 @@ def auto_move(state: State, seat: int) -> HalaliMove:
                     value += share * (threat_weight * threat - reply)
             flip_values[a] = value + bonus
 
-    best: HalaliMove | None = None
-    best_key: tuple[float, int] | None = None
+    out: list[tuple[float, int, HalaliMove]] = []
     for mv in moves:
         if isinstance(mv, Flip):
             a = SQUARE_INDEX[mv.square]
@@ -228,11 +241,8 @@ def auto_move(state: State, seat: int) -> HalaliMove:
             value = _tile_move_value(state, board, mv, me, mine, theirs, opp_ban,
                                      reply_possible, threat_weight)
             code = 81 + SQUARE_INDEX[mv.origin] * 81 + SQUARE_INDEX[mv.target]
-        key = (round(value, 9), _tiebreak(salt, code))
-        if best_key is None or key > best_key:
-            best, best_key = mv, key
-    assert best is not None
-    return best
+        out.append((round(value, 9), _tiebreak(salt, code), mv))
+    return out
 
 
 def _tile_move_value(state: State, board: list[int], mv: TileMove, me: int, mine: list[int],

@@ -36,7 +36,8 @@ Decisions where the spec is silent:
   card.
 - ``auto_move`` plays the fast solver's plan for the rest of the phase as one command
   (stronger than §7.5's minimum policy; it never undoes, so each call ends a phase or wins,
-  and every game finishes).
+  and every game finishes). It is the Normal level; Easy (greedy) and Strong (the solver's
+  full budget) are in ``levels``.
 - ``hint(state, seat)`` returns the solver's plan for the rest of the current phase as one
   command (its swaps or patterns, then ``end``) and the estimated chance of winning (0-1),
   computed from the public view only (R15).
@@ -65,6 +66,7 @@ from .engine import (
 )
 from .hooks import opening_events, status_lines, turn_controls
 from .invariants import check, from_json
+from .levels import determinize, level_move
 from .moves import End, Move, Pattern, Resign, Sequence, Swap, Undo, parse_move
 from .policy import auto_move, hint, suggest
 from .scorecard import score_card
@@ -114,6 +116,8 @@ GAME: Game[State] = Game(
     opening_events=opening_events,
     suggest=suggest,
     hint=hint,
+    level_move=level_move,
+    determinize=determinize,
 )
 
 __all__ = [
@@ -122,5 +126,6 @@ __all__ = [
     "Sequence", "Resign", "new_game", "to_act", "parse_move", "resolve", "legal_moves",
     "legal_swaps", "legal_patterns", "apply", "view", "is_over", "result", "to_json",
     "from_json", "check", "turn_number", "opening_events", "log_lines", "auto_move", "hint",
-    "suggest", "turn_controls", "status_lines", "untouchable_trees",
+    "suggest", "turn_controls", "status_lines", "untouchable_trees", "level_move",
+    "determinize",
 ]
