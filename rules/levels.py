@@ -18,7 +18,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+S = TypeVar("S")
+M = TypeVar("M")
 
 EASY = "easy"
 NORMAL = "normal"
@@ -35,6 +39,23 @@ def check_level(level: str) -> str:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; expected one of {', '.join(LEVELS)}")
     return level
+
+
+def by_level(easy: Callable[[S, int], M], normal: Callable[[S, int], M],
+             strong: Callable[[S, int, float], M]) -> Callable[[S, int, str, float], M]:
+    """A game's ``level_move`` hook from its three players: Easy and Normal take the state
+    and seat, Strong also the effort that scales its search."""
+
+    def level_move(state: S, seat: int, level: str, effort: float = 1.0) -> M:
+        check_level(level)
+        if level == EASY:
+            return easy(state, seat)
+        if level == STRONG:
+            return strong(state, seat, effort)
+        return normal(state, seat)
+
+    level_move.__doc__ = "The automatic player's move at ``level`` (``rules.levels``)."
+    return level_move
 
 
 def public_seed(view: Any, salt: str = "") -> int:

@@ -35,7 +35,7 @@ import random
 from collections import Counter
 from functools import lru_cache
 
-from rules.levels import EASY, STRONG, check_level
+from rules.levels import by_level
 
 from .cards import COLOURS, SHOP_MAX, bulbs, colour, stars
 from .engine import legal_takes, must_take, take_outcome
@@ -71,14 +71,6 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     return other
 
 
-def level_move(state: State, seat: int, level: str, effort: float = 1.0) -> Move:
-    """The move of the Easy or Strong level for ``seat`` (Normal: ``auto_move``)."""
-    check_level(level)
-    if level == STRONG:
-        return strong_move(state, seat, effort)
-    if level == EASY:
-        return easy_move(state, seat)
-    return auto_move(state, seat)
 
 
 # --------------------------------------------------------------------------- Easy
@@ -262,3 +254,7 @@ def strong_move(state: State, seat: int, effort: float = 1.0) -> Move:
     may_draw = not must_take(state) and deck > 0
     _, move = search.best(tuple(state.shop), comp, deck, _depth(effort), may_draw)
     return move
+
+
+#: the ``level_move`` hook: Easy, Normal (``auto_move``) and Strong behind one function
+level_move = by_level(easy_move, auto_move, strong_move)

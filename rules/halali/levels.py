@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 
-from rules.levels import EASY, NORMAL, STRONG, check_level, public_seed
+from rules.levels import by_level, public_seed
 
 from .engine import legal_moves
 from .geometry import FOREST, IS_EXIT, KIND_COUNT, KIND_POINTS, KINDS, SQUARE_INDEX
@@ -127,12 +127,5 @@ def strong_move(state: State, seat: int, effort: float = 1.0) -> HalaliMove:
     return searcher.run(iterations(effort))
 
 
-def level_move(state: State, seat: int, level: str, effort: float = 1.0) -> HalaliMove:
-    """The automatic player's move at ``level`` (``rules.levels``)."""
-    check_level(level)
-    if level == EASY:
-        return easy_move(state, seat)
-    if level == STRONG:
-        return strong_move(state, seat, effort)
-    assert level == NORMAL
-    return auto_move(state, seat)
+#: the ``level_move`` hook: Easy, Normal (``auto_move``) and Strong behind one function
+level_move = by_level(easy_move, auto_move, strong_move)

@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from rules.levels import EASY, STRONG, check_level, public_seed
+from rules.levels import by_level, public_seed
 
 from .data import CARDS, VARAN, WATER
 from .engine import (
@@ -136,14 +136,6 @@ def _redraw(p: Player, rng: random.Random) -> None:
 # --------------------------------------------------------------------------- levels
 
 
-def level_move(state: State, seat: int, level: str, effort: float = 1.0) -> Move:
-    """The move of the Easy or Strong level for ``seat`` (Normal: ``auto_move``)."""
-    check_level(level)
-    if level == STRONG:
-        return strong_move(state, seat, effort)
-    if level == EASY:
-        return easy_move(state, seat)
-    return auto_move(state, seat)
 
 
 def easy_move(state: State, seat: int) -> Move:
@@ -292,3 +284,7 @@ def standing(s: State, seat: int) -> float:
 
 
 __all__ = ["determinize", "easy_move", "evaluate", "level_move", "standing", "strong_move"]
+
+
+#: the ``level_move`` hook: Easy, Normal (``auto_move``) and Strong behind one function
+level_move = by_level(easy_move, auto_move, strong_move)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from rules.levels import EASY, NORMAL, STRONG, check_level
+from rules.levels import by_level
 
 from .engine import resolve
 from .moves import End, Move, Step, join_steps
@@ -62,16 +62,6 @@ def strong_move(state: State, seat: int, effort: float = 1.0) -> Move:
     return resolve(state, seat, _phase_command(plan_steps(plan, pos)))
 
 
-def level_move(state: State, seat: int, level: str, effort: float = 1.0) -> Move:
-    """The automatic player's command at ``level`` (``rules.levels``): one command that ends
-    the current phase or wins, like ``auto_move``."""
-    check_level(level)
-    if level == EASY:
-        return easy_move(state, seat)
-    if level == STRONG:
-        return strong_move(state, seat, effort)
-    assert level == NORMAL
-    return auto_move(state, seat)
 
 
 def determinize(state: State, seat: int, rng: random.Random) -> State:
@@ -80,3 +70,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     other = state.copy()
     other.seed = rng.getrandbits(63)
     return other
+
+
+#: the ``level_move`` hook: Easy, Normal (``auto_move``) and Strong behind one function
+level_move = by_level(easy_move, auto_move, strong_move)

@@ -29,7 +29,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
-from rules.levels import EASY, STRONG, check_level, public_seed
+from rules.levels import by_level, public_seed
 
 from .engine import (
     _pairs,
@@ -173,17 +173,6 @@ def _playout(state: State, seat: int, plies: int) -> float:
 # --------------------------------------------------------------------------- levels
 
 
-def level_move(state: State, seat: int, level: str, effort: float = 1.0) -> Move:
-    """Easy or Strong (``rules.levels``); the contract of ``auto_move``: a resolved legal
-    move for a seat that must act, deterministic, blind to hidden facts."""
-    check_level(level)
-    if level == EASY:
-        return easy_move(state, seat)
-    if level == STRONG:
-        return strong_move(state, seat, effort)
-    return auto_move(state, seat)
-
-
 def easy_move(state: State, seat: int) -> Move:
     """Easy: Normal's measure over a seeded sample of ``EASY_SAMPLE`` legal takes."""
     if state.phase == "cat":
@@ -234,3 +223,7 @@ def _neg(text: str) -> str:
     """A key under which the smallest notation is the largest (ties go to it, as in
     Normal's choice)."""
     return "".join(chr(0x10FFFF - ord(ch)) for ch in text)
+
+
+#: the ``level_move`` hook: Easy, Normal (``auto_move``) and Strong behind one function
+level_move = by_level(easy_move, auto_move, strong_move)
