@@ -30,9 +30,9 @@ import random
 from rules.levels import by_level, public_seed
 
 from .engine import legal_moves
-from .geometry import FOREST, IS_EXIT, KIND_COUNT, KIND_POINTS, KINDS, SQUARE_INDEX
+from .geometry import FOREST, IS_EXIT, KIND_POINTS, KINDS, SQUARE_INDEX
 from .moves import Flip, HalaliMove, TileMove
-from .policy import FLIP_BONUS, FLIP_BONUS_PER_QUIET, auto_move
+from .policy import FLIP_BONUS, FLIP_BONUS_PER_QUIET, auto_move, face_down_tally
 from .search import Searcher
 from .state import UP, State, tile_code
 from .view import view
@@ -46,20 +46,6 @@ STRONG_ITERATIONS = 5000
 MIN_ITERATIONS = 60
 
 
-def _public_tally(state: State) -> list[int]:
-    """How many of each kind are face down, from public facts only (R17): component counts
-    minus face-up, captured and exited tiles."""
-    seen = [0] * len(KINDS)
-    for q in FOREST:
-        c = state.board[q]
-        if c >= 0 and c & UP:
-            seen[c & 7] += 1
-    for side in range(2):
-        for k in range(len(KINDS)):
-            seen[k] += state.captured[side][k] + state.exited[side][k]
-    return [max(0, KIND_COUNT[k] - seen[k]) for k in range(len(KINDS))]
-
-
 def determinize(state: State, seat: int, rng: random.Random) -> State:
     """A state ``seat`` cannot tell from ``state``: face-down kinds redrawn from the public
     tally (R17) with fresh orientations (§3.4), and a fresh secret seed (§3.5).
@@ -68,7 +54,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     with fewer tiles than the box draws from the larger tally (and, were it ever shorter,
     tops it up with kinds in box order)."""
     s = state.copy()
-    tally = _public_tally(state)
+    tally = face_down_tally(state, state.board)
     pool = [k for k in range(len(KINDS)) for _ in range(tally[k])]
     rng.shuffle(pool)
     down = [q for q in FOREST if s.board[q] >= 0 and not s.board[q] & UP]

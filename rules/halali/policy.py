@@ -68,7 +68,7 @@ def _public_board(state: State) -> list[int]:
     return [c if c < 0 or c & UP else HIDDEN for c in state.board]
 
 
-def _tally(state: State, board: list[int]) -> list[int]:
+def face_down_tally(state: State, board: list[int]) -> list[int]:
     """How many of each kind are still face down, from public facts only (R17)."""
     seen = [0] * len(KINDS)
     for q in FOREST:
@@ -201,7 +201,7 @@ def move_values(state: State, seat: int) -> list[tuple[float, int, HalaliMove]]:
         base_threat = _best_capture(board, mine, None)  # a flip clears my own ban
         opp_masks = _face_down_masks(board, theirs, opp_ban)
         my_masks = _face_down_masks(board, mine, None)
-        tally = _tally(state, board)
+        tally = face_down_tally(state, board)
         total = sum(tally)
         bonus = FLIP_BONUS + FLIP_BONUS_PER_QUIET * state.quiet
         for mv in flips:

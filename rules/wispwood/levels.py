@@ -27,23 +27,17 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
 
 from rules.levels import by_level, public_seed
 
 from .engine import (
-    _pairs,
-    _Placer,
     apply,
-    grid_n,
-    grid_of,
     score_forest,
     to_act,
 )
-from .geometry import BOARD, SHAPE_SIZE, WISPS
+from .geometry import WISPS
 from .moves import CatMove, Move, Take
-from .policy import _card_key, _gain_grid, _greedy_trees, auto_move
-from .scoring import SCORERS, Grid, full_grid_bonus
+from .policy import _greedy_trees, auto_move, take_values
 from .state import TILES, State
 from .view import view
 
@@ -103,36 +97,10 @@ def _back_cells(cells: dict[int, str], cat: int) -> list[int]:
 def scored_takes(state: State, seat: int, cat: bool = False) -> list[tuple[float, str, Take]]:
     """Every legal take (with ``cat``: the cat-flag ones too) as (value, notation, take), the
     value being Normal's: the round score if the round ended right after it (§7.4, §5.2)."""
-    forest = state.forests[seat]
-    grid = grid_of(forest)
-    n = grid_n(state)
-    bonus = full_grid_bonus(state.round)
-    size = len(forest.cells) + 1
-    cards: list[tuple[Callable[[Grid], int], Callable[[Grid], object], dict[object, int]]] = [
-        (SCORERS[c], _card_key(c), {}) for c in state.cards]
-    placer = _Placer(state, seat)
     out: list[tuple[float, str, Take]] = []
-    for space, shape, flag in _pairs(state, seat):
-        if flag and not cat:
-            continue
-        wisp = state.pond[space]
-        assert wisp is not None
-        allow = placer.witch if wisp == "W" else BOARD
-        full = bonus if size + SHAPE_SIZE[shape] == n * n else 0
-        for mask, cells in placer.of(shape):
-            for c in cells:
-                if not allow >> c & 1:
-                    continue
-                g = _gain_grid(grid, mask, wisp, c)
-                value = full
-                for scorer, key_of, memo in cards:
-                    key = key_of(g)
-                    points = memo.get(key)
-                    if points is None:
-                        points = memo[key] = scorer(g)
-                    value += points
-                take = Take.of_sorted(space + 1, shape, cells, c, flag)
-                out.append((float(value), str(take), take))
+    for value, space, shape, cells, c, flag in take_values(state, seat, cat):
+        take = Take.of_sorted(space + 1, shape, cells, c, flag)
+        out.append((float(value), str(take), take))
     return out
 
 

@@ -4,7 +4,7 @@ here and obey the same rules (deterministic, only what the seat may see)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from .engine import (
     _connected,
@@ -44,11 +44,11 @@ def _card_key(card: str) -> Callable[[Grid], object]:
     return lambda g: (g.pumpkins, g.hearts, g.witches, g.sparks)
 
 
-def auto_move(state: State, seat: int) -> Move:
-    """§7.4: the best plain take by round score if the round ended now (ties: smallest
-    notation); else a greedy tree turn; between rounds ``cat stay``. Never resigns."""
-    if state.phase == "cat":
-        return CatMove(None)
+def take_values(state: State, seat: int,
+                cat: bool = False) -> Iterator[tuple[int, int, str, tuple[int, ...], int, bool]]:
+    """Every legal take of ``seat`` (with ``cat``: the cat-flag ones too) with Normal's value,
+    the round score if the round ended right after it (§7.4, §5.2), as (value, pond space,
+    shape, cells, wisp cell, cat flag), in the listing's order."""
     forest = state.forests[seat]
     grid = grid_of(forest)
     n = grid_n(state)
@@ -56,11 +56,8 @@ def auto_move(state: State, seat: int) -> Move:
     size = len(forest.cells) + 1
     cards = [(SCORERS[c], _card_key(c), {}) for c in state.cards]
     placer = _Placer(state, seat)
-    best_value = -1
-    best_text = ""
-    best_move: Take | None = None
     for space, shape, flag in _pairs(state, seat):
-        if flag:
+        if flag and not cat:
             continue
         wisp = state.pond[space]
         assert wisp is not None
@@ -78,12 +75,24 @@ def auto_move(state: State, seat: int) -> Move:
                     if points is None:
                         points = memo[key] = scorer(g)
                     value += points
-                if value < best_value:
-                    continue
-                take = Take(space + 1, shape, cells, c)
-                text = str(take)
-                if value > best_value or text < best_text:
-                    best_value, best_text, best_move = value, text, take
+                yield value, space, shape, cells, c, flag
+
+
+def auto_move(state: State, seat: int) -> Move:
+    """§7.4: the best plain take by round score if the round ended now (ties: smallest
+    notation); else a greedy tree turn; between rounds ``cat stay``. Never resigns."""
+    if state.phase == "cat":
+        return CatMove(None)
+    best_value = -1
+    best_text = ""
+    best_move: Take | None = None
+    for value, space, shape, cells, c, _flag in take_values(state, seat):
+        if value < best_value:
+            continue
+        take = Take(space + 1, shape, cells, c)
+        text = str(take)
+        if value > best_value or text < best_text:
+            best_value, best_text, best_move = value, text, take
     if best_move is not None:
         return best_move
     return _greedy_trees(state, seat)
