@@ -1,5 +1,6 @@
 """Fixtures every cog test shares: a fake guild over the test's table service, and the game
-cog (its bot is never used: the callbacks are called directly)."""
+cog (its bot is never used: the callbacks are called directly); for the slow-play tests, an
+injected clock and a guild whose client runs slow play."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ from unittest.mock import MagicMock
 import pytest
 
 from cogs.games import GameCog
+from cogs.slowplay import DiscordNotifier
+from tables.slowplay import SlowPlay
 from tests.cogs.fakes import World
+from tests.tables.helpers import Clock
 
 
 @pytest.fixture
@@ -19,3 +23,19 @@ def world(tables):
 @pytest.fixture
 def cog():
     return GameCog(MagicMock())
+
+
+@pytest.fixture
+def clock(tables):
+    """The table service's clock, moved by hand (``clock.at``)."""
+    now = Clock()
+    tables.now = now
+    return now
+
+
+@pytest.fixture
+def slow_world(tables, clock):
+    """A fake guild whose client runs slow play (deadlines, reminders) on ``clock``."""
+    w = World(tables)
+    w.client.slowplay = SlowPlay(tables, DiscordNotifier(w.client))
+    return w

@@ -15,11 +15,9 @@ from datetime import UTC, datetime, timedelta
 import discord
 import pytest
 
-from cogs.slowplay import DiscordNotifier
 from rules import registry
-from tables.slowplay import SlowPlay
 from tables.thinking import Thinker, inline
-from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.fakes import click, custom_ids
 from tests.cogs.said import said
 
 ANN, BOB = 1, 2
@@ -28,27 +26,10 @@ T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 MULTI = ("halali", "fairy_lights", "living_forest", "wispwood")
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.at = T0
-
-    def __call__(self) -> datetime:
-        return self.at
-
-
 @pytest.fixture
-def clock(tables):
-    now = Clock()
-    tables.now = now
-    return now
-
-
-@pytest.fixture
-def world(tables, clock):
+def world(tables, slow_world):
     tables.thinker = Thinker(inline, 1)
-    w = World(tables)
-    w.client.slowplay = SlowPlay(tables, DiscordNotifier(w.client))
-    return w
+    return slow_world
 
 
 @pytest.fixture

@@ -10,9 +10,8 @@ import discord
 import pytest
 
 from cogs.settings import SettingsCog, matching_zones
-from cogs.slowplay import DiscordNotifier, TimeoutButton
-from tables.slowplay import SlowPlay
-from tests.cogs.fakes import World, click, custom_ids
+from cogs.slowplay import TimeoutButton
+from tests.cogs.fakes import click, custom_ids
 from tests.cogs.said import said
 
 ANN, BOB = 1, 2
@@ -24,26 +23,9 @@ def is_reminder(text):
     return said(text, "common.remind.thread.timed") or said(text, "common.remind.thread.untimed")
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.at = T0
-
-    def __call__(self) -> datetime:
-        return self.at
-
-
 @pytest.fixture
-def clock(tables):
-    now = Clock()
-    tables.now = now
-    return now
-
-
-@pytest.fixture
-def world(tables, clock):
-    w = World(tables)
-    w.client.slowplay = SlowPlay(tables, DiscordNotifier(w.client))
-    return w
+def world(slow_world):
+    return slow_world
 
 
 async def play_against_bots(cog, world, game, bots):

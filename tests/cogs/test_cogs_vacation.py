@@ -9,9 +9,7 @@ from unittest.mock import MagicMock
 import pytest
 
 from cogs.settings import SettingsCog
-from cogs.slowplay import DiscordNotifier
-from tables.slowplay import SlowPlay
-from tests.cogs.fakes import World, click, custom_ids
+from tests.cogs.fakes import click, custom_ids
 from tests.cogs.said import said
 
 ANN, BOB = 1, 2
@@ -19,26 +17,9 @@ T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 D = timedelta(days=1)
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.at = T0
-
-    def __call__(self) -> datetime:
-        return self.at
-
-
 @pytest.fixture
-def clock(tables):
-    now = Clock()
-    tables.now = now
-    return now
-
-
-@pytest.fixture
-def world(tables, clock):
-    w = World(tables)
-    w.client.slowplay = SlowPlay(tables, DiscordNotifier(w.client))
-    return w
+def world(slow_world):
+    return slow_world
 
 
 @pytest.fixture
