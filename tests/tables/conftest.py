@@ -8,7 +8,9 @@ from collections.abc import Iterator
 
 import pytest
 
+from rules import registry
 from tests import databases
+from tests.tables.helpers import Clock
 
 
 @pytest.fixture(autouse=True, params=databases.BACKENDS)
@@ -20,3 +22,16 @@ def backend(request: pytest.FixtureRequest) -> Iterator[str]:
     finally:
         databases.drop_schemas()
         databases.use("sqlite")
+
+
+@pytest.fixture
+def fake_race(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Registers the fast test game ``fake_race`` (tests/tables/fake_race.py) for one test."""
+    monkeypatch.setitem(registry.GAMES, "fake_race",
+                        registry.Entry("fake_race", "tests.tables.fake_race"))
+
+
+@pytest.fixture
+def clock() -> Clock:
+    """The injected clock of the slow-play tests, at ``helpers.T0`` (moved by hand)."""
+    return Clock()

@@ -9,7 +9,6 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from rules import registry
 from storage import Store
 from tables import Tables
 from tables.digest import CLOSED, EMPTY, FAILED, SENT, SKIPPED, DailyDigest, Digest, due_day
@@ -56,9 +55,8 @@ class DigestDiscord(FakePoster):
 
 
 @pytest.fixture(autouse=True)
-def fake_games(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "fake_race",
-                        registry.Entry("fake_race", "tests.tables.fake_race"))
+def fake_games(fake_race):
+    """Every test here may play the fast test game."""
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ from datetime import timedelta
 
 import pytest
 
-from rules import registry
 from storage import Store
 from tables import Tables
 from tables.notices import notice_marker, read_notice_markers
@@ -16,7 +15,7 @@ from tables.outbox import Outbox, PostFailed, read_markers
 from tables.scheduler import Scheduler
 from tables.slowplay import SlowPlay
 from tests.databases import database
-from tests.tables.helpers import ANN, BOB, CY, T0, Clock, D, H
+from tests.tables.helpers import ANN, BOB, CY, T0, D, H
 
 from .fake_poster import FakePoster
 
@@ -36,14 +35,8 @@ class Bot:
 
 
 @pytest.fixture(autouse=True)
-def fake_games(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "fake_race",
-                        registry.Entry("fake_race", "tests.tables.fake_race"))
-
-
-@pytest.fixture
-def clock():
-    return Clock()
+def fake_games(fake_race):
+    """Every test here may play the fast test game."""
 
 
 @pytest.fixture

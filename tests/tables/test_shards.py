@@ -11,7 +11,6 @@ import itertools
 
 import pytest
 
-from rules import registry
 from storage import ShardCountChanged, ShardsInUse, Store
 from storage.shards import (
     SHARD_COUNT_KEY,
@@ -78,14 +77,8 @@ class Process:
 
 
 @pytest.fixture(autouse=True)
-def fake_games(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "fake_race",
-                        registry.Entry("fake_race", "tests.tables.fake_race"))
-
-
-@pytest.fixture
-def clock():
-    return Clock()
+def fake_games(fake_race):
+    """Every test here may play the fast test game."""
 
 
 async def new_table(tables: Tables, guild_id: int | None, players=(ANN, 2), clock="daily",

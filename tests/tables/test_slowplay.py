@@ -17,7 +17,7 @@ from tables.planning import CLAIM
 from tables.slowplay import SlowPlay
 from tests.databases import database
 from tests.tables.fake_poster import FakePoster
-from tests.tables.helpers import ANN, BOB, CY, T0, Clock, D, H
+from tests.tables.helpers import ANN, BOB, CY, T0, D, H
 
 
 class Notes:
@@ -69,16 +69,10 @@ class Notes:
 
 
 @pytest.fixture(autouse=True)
-def fake_games(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "fake_race",
-                        registry.Entry("fake_race", "tests.tables.fake_race"))
+def fake_games(fake_race, monkeypatch):
+    """Every test here may play the fast test games."""
     monkeypatch.setitem(registry.GAMES, "fake_race_default",
                         registry.Entry("fake_race_default", "tests.tables.fake_race_default"))
-
-
-@pytest.fixture
-def clock():
-    return Clock()
 
 
 @pytest.fixture

@@ -9,7 +9,6 @@ from collections import Counter
 
 import pytest
 
-from rules import registry
 from storage import Store
 from tables import Tables
 from tables.scheduler import JobPool
@@ -21,9 +20,8 @@ TABLES = 1000
 
 
 @pytest.fixture(autouse=True)
-def fake_games(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "fake_race",
-                        registry.Entry("fake_race", "tests.tables.fake_race"))
+def fake_games(fake_race):
+    """Every test here may play the fast test game."""
 
 
 class Told:

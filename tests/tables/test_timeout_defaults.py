@@ -17,16 +17,11 @@ from storage import Store
 from tables import Tables
 from tables.slowplay import SlowPlay
 from tests.databases import database
-from tests.tables.helpers import ANN, BOB, T0, Clock, D, H
+from tests.tables.helpers import ANN, BOB, T0, D, H
 from tests.tables.test_slowplay import Notes, tick_at
 
 #: the games whose spec states a timeout default
 WITH_DEFAULT = {"wispwood", "living_forest"}
-
-
-@pytest.fixture
-def clock():
-    return Clock()
 
 
 @pytest.fixture

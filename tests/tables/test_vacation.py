@@ -7,7 +7,6 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from rules import registry
 from rules.errors import GroveError
 from storage import Store
 from tables import Tables, clocks
@@ -15,21 +14,15 @@ from tables.planning import settings_of
 from tables.slowplay import SlowPlay
 from tables.vacation import Vacations, allowance_from_env, held_seats
 from tests.databases import database
-from tests.tables.helpers import ANN, BOB, T0, Clock, D, H
+from tests.tables.helpers import ANN, BOB, T0, D, H
 from tests.tables.test_slowplay import Notes, game, tick_at
 
 S = timedelta(seconds=1)
 
 
 @pytest.fixture(autouse=True)
-def fake_games(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "fake_race",
-                        registry.Entry("fake_race", "tests.tables.fake_race"))
-
-
-@pytest.fixture
-def clock():
-    return Clock()
+def fake_games(fake_race):
+    """Every test here may play the fast test game."""
 
 
 @pytest.fixture
