@@ -824,6 +824,18 @@ def _tree_turn_list(occupied: int, n: int, limit: int) -> list[Trees]:
     return out
 
 
+def refills(state: State, seat: int) -> list[Move]:
+    """The refills ``seat`` may make now, in §7.2 order (the first of ``legal_moves`` in a
+    turn): ``refill`` when the pond shows one wisp type and nothing was done yet this turn,
+    ``cat-refill`` while the cat is ready. The caller checks the phase and the turn."""
+    out: list[Move] = []
+    if not state.actions and len({w for w in state.pond if w}) == 1:
+        out.append(Refill())
+    if state.forests[seat].ready:
+        out.append(CatRefill())
+    return out
+
+
 def legal_moves(state: State, seat: int) -> Iterator[Move]:
     """§7.2 order: ``refill``, ``cat-refill``, takes round-robin, tree turns; in the cat
     phase ``cat stay`` and ``cat <tree>``. ``undo`` and ``resign`` are not listed."""
@@ -837,11 +849,7 @@ def legal_moves(state: State, seat: int) -> Iterator[Move]:
         out.append(CatMove(None))
         out += [CatMove(c) for c in sorted(c for c, k in forest.cells.items() if k == "T")]
         return iter(out)
-    types = {w for w in state.pond if w}
-    if not state.actions and len(types) == 1:
-        out.append(Refill())
-    if forest.ready:
-        out.append(CatRefill())
+    out += refills(state, seat)
     takes = _take_list(state, seat)
     out += takes
     if "cat-refill" in state.actions and takes:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -238,6 +239,30 @@ def test_turn_controls():
     cat = position("F6 C, F7 T", "F6 C", phase="cat")
     (select,) = ww.turn_controls(cat, 0)
     assert select.kind == "select" and select.moves == ("cat stay", "cat F7")
+
+
+@pytest.mark.parametrize("seats", [1, 2, 4])
+def test_turn_controls_offer_what_legal_moves_lists(seats):
+    # The controls read the refills and whether a take or a tree turn exists without the
+    # whole listing; along random games they must still offer exactly what it lists.
+    rng = random.Random(seats)
+    checked, seed = 0, 40
+    s = ww.new_game(seats, {}, seed)
+    while checked < 60:
+        if ww.is_over(s):
+            seed += 1
+            s = ww.new_game(seats, {}, seed)
+        seat = min(ww.to_act(s))
+        moves = list(ww.legal_moves(s, seat))
+        texts = [str(m) for m in moves]
+        labels = [c.label for c in ww.turn_controls(s, seat) if c.label != "undo"]
+        if s.phase == "turn":
+            expected = [t.replace("-", "_") for t in texts if t in ("refill", "cat-refill")]
+            expected += ["place"] * any(t.startswith("take") for t in texts)
+            expected += ["trees"] * any(t.startswith("trees") for t in texts)
+            assert labels == expected, (texts[:5], labels)
+            checked += 1
+        s, _ = ww.apply(s, seat, rng.choice(moves))
 
 
 def test_status_lines():
