@@ -620,7 +620,21 @@ def _take_list(state: State, seat: int, cat: bool = True) -> list[Take]:
 
 
 def _any_take(state: State, seat: int) -> bool:
-    return next(legal_takes(state, seat), None) is not None
+    """Whether ``seat`` has a legal take now: some space's shape (any shape, with the cat's
+    flag while it is ready) has a legal placement, without listing the takes."""
+    if state.phase != "turn" or seat != state.turn:
+        return False
+    placer = _Placer(state, seat)
+    slots = state.slots
+    # The cat's flag lets a space take every shape its pair does not (§7.2's pairs).
+    with_cat = placer.forest.ready
+    for k, wisp in enumerate(state.pond):
+        if wisp is None:
+            continue
+        for shape in slots if with_cat else (slots[k - 1], slots[k]):
+            if placer.witch_takes_of(shape) if wisp == "W" else placer.takes_of(shape):
+                return True
+    return False
 
 
 def _frame(occupied: int, n: int) -> int:
