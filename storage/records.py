@@ -57,12 +57,14 @@ class Records(Area):
         result: dict[str, Any] | None,
         created_at: str | None = None,
         ended_at: str | None = None,
+        bot_level: str | None = None,
     ) -> int:
         """Write a finished table, its seats and its move log as one unit; return its id.
 
         Version 1 is the dealt game and each move raises it by one, as a played table's
         would from its start. ``created_at`` / ``ended_at`` (ISO UTC) keep the record's dates
-        where given. The table plays in ``channel_id`` (a thread's id shows it in that
+        where given; ``bot_level`` the level its automatic seats played (None: not
+        recorded, Normal). The table plays in ``channel_id`` (a thread's id shows it in that
         thread), is marked ``imported`` and announced, and writes no result row."""
         if status not in FINAL_STATUSES:
             raise ValueError(f"an imported table is finished, not {status!r}")
@@ -90,8 +92,9 @@ class Records(Area):
             await tx.executemany(
                 "INSERT INTO seat_play (table_id, seat, kind) VALUES (?, ?, ?)",
                 [(table_id, s.seat, s.kind) for s in seats])
-            await tx.execute("INSERT INTO table_play (table_id, bots) VALUES (?, ?)",
-                             (table_id, sum(s.kind == "bot" for s in seats)))
+            await tx.execute(
+                "INSERT INTO table_play (table_id, bots, bot_level) VALUES (?, ?, ?)",
+                (table_id, sum(s.kind == "bot" for s in seats), bot_level))
             await tx.executemany(
                 "INSERT INTO moves (table_id, n, seat, user_id, notation, events, version) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?)",

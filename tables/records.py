@@ -45,6 +45,7 @@ from typing import Any
 
 from rules import registry
 from rules.errors import GroveError
+from rules.levels import DEFAULT_LEVEL, LEVELS
 from rules.protocol import AnyGame, Event, Result
 from storage import ImportedMove, ImportedSeat, MoveRow
 from tables.planning import CLAIM
@@ -57,7 +58,7 @@ TIMEOUT_NOTE = "timeout"
 MAX_RECORD_CHARS = 2_000_000
 #: the order tags are written in (seats and options are written where their group stands)
 _TAG_ORDER = ("Format", "Game", "GameName", "Table", "Started", "Ended", "Status", "Result",
-              "Scores", "Reason", "Seed", "Grove", "Seats", "Moves")
+              "Scores", "Reason", "Seed", "Grove", "Seats", "BotLevel", "Moves")
 _REQUIRED = ("Format", "Game", "Status", "Result", "Seats", "Moves")
 _TAG_LINE = re.compile(r'^\[([A-Za-z][A-Za-z0-9]*)(?:\.([A-Za-z0-9_]+))?\s+"((?:[^"\\]|\\.)*)"\]$')
 _MOVE_LINE = re.compile(r"^(\d+)\.\s+(\d+)\s+(.+?)(?:\s+\{([a-z-]+)\})?$")
@@ -123,6 +124,8 @@ class Record:
     lines: dict[str, int] = field(default_factory=dict)
     #: the record's last line (a record cut short is named there)
     last_line: int = 0
+    #: the level the automatic seats played (``rules.levels``; '' with no automatic seat)
+    bot_level: str = ""
 
 
 # -- writing ------------------------------------------------------------------------------
@@ -174,6 +177,8 @@ def format_record(record: Record) -> str:
     for n, seat in enumerate(record.seats):
         tags += [(f"Seat.{n}", seat.name), (f"User.{n}", str(seat.user_id)),
                  (f"Kind.{n}", seat.kind)]
+    if record.bot_level:
+        tags.append(("BotLevel", record.bot_level))
     tags.append(("Moves", str(len(record.moves))))
     lines = [f"[{name} {_quote(value)}]" for name, value in tags]
     lines.append("")
@@ -207,9 +212,10 @@ def public_rows(game: AnyGame, state: Any, moves: Sequence[MoveRow]) -> list[Mov
 def record_of(game: AnyGame, *, status: str, options: dict[str, str],
               seats: Sequence[RecordSeat], moves: Sequence[MoveRow], state: Any,
               result: dict[str, Any] | None, seed: int, table_id: int | None = None,
-              started: str = "", ended: str = "") -> Record:
+              started: str = "", ended: str = "", bot_level: str | None = None) -> Record:
     """The record of a table: every action and the seed once it is finished (or abandoned);
-    while it runs, only the public actions, with no seed and no result."""
+    while it runs, only the public actions, with no seed and no result. ``bot_level``: the
+    table's chosen level (None: Normal), written where a seat is an automatic player."""
     finished = status in ("over", "abandoned")
     rows = list(moves) if finished else public_rows(game, state, moves)
     kept = None
@@ -222,7 +228,8 @@ def record_of(game: AnyGame, *, status: str, options: dict[str, str],
         moves=tuple(RecordMove(n, r.seat, r.notation, _note_of(r))
                     for n, r in enumerate(rows, start=1)),
         result=kept, seed=seed if finished else None, table_id=table_id,
-        started=started, ended=ended if finished else "", version=grove_version())
+        started=started, ended=ended if finished else "", version=grove_version(),
+        bot_level=(bot_level or DEFAULT_LEVEL) if any(s.kind == "bot" for s in seats) else "")
 
 
 # -- reading ------------------------------------------------------------------------------
@@ -387,10 +394,16 @@ def parse_record(text: str) -> Record:
         raise RecordError("RECORD_TRUNCATED" if len(moves) < expected else "RECORD_MOVE_COUNT",
                           line=max(last, 1), count=len(moves), expected=expected)
     table_id = _int(tags["Table"], where["Table"], "Table") if "Table" in tags else None
+    bot_level = tags.get("BotLevel", "")
+    if "BotLevel" in tags and (bot_level not in LEVELS
+                               or not any(s.kind == "bot" for s in seats)):
+        raise RecordError("RECORD_BAD_TAG", line=where["BotLevel"], tag="BotLevel",
+                          value=bot_level[:40])
     return Record(game=game_id, options=options, seats=tuple(seats), status=status,
                   moves=tuple(moves), result=result, seed=seed, table_id=table_id,
                   started=tags.get("Started", ""), ended=tags.get("Ended", ""),
-                  version=tags.get("Grove", ""), lines=where, last_line=max(last, 1))
+                  version=tags.get("Grove", ""), lines=where, last_line=max(last, 1),
+                  bot_level=bot_level)
 
 
 @dataclass(frozen=True)
@@ -507,7 +520,8 @@ async def export_record(tables: Any, table_id: int) -> tuple[str, str]:
         table.game, status=row.status, options=row.options,
         seats=[RecordSeat(s.name, s.user_id, s.kind) for s in table.seats], moves=moves,
         state=table.state, result=row.result, seed=row.seed, table_id=row.id,
-        started=row.created_at, ended=row.updated_at)
+        started=row.created_at, ended=row.updated_at,
+        bot_level=table.play.bot_level if table.play is not None else None)
     return file_name(row.game, row.id), format_record(record)
 
 
@@ -525,7 +539,7 @@ async def import_record(tables: Any, text: str, *, guild_id: int | None,
         seats=[ImportedSeat(n, s.user_id, s.name, s.kind) for n, s in enumerate(record.seats)],
         moves=list(replayed.moves), state=replayed.game.to_json(replayed.state),
         result=replayed.result, created_at=_stamp(record.started),
-        ended_at=_stamp(record.ended)))
+        ended_at=_stamp(record.ended), bot_level=record.bot_level or None))
 
 
 def _stamp(text: str) -> str | None:

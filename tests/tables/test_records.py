@@ -33,7 +33,7 @@ HUMANS = (ANN, BOB, CY, DEE, EVE, FAY)
 
 async def play(tables: Tables, game: str, seats: int, options: dict[str, str], seed: int, *,
                bots: int = 0, stop_after: int | None = None, resign_at: int | None = None,
-               timeout_at: int | None = None) -> int:
+               timeout_at: int | None = None, bot_level: str | None = None) -> int:
     """A table of ``game`` played to its end (or ``stop_after`` actions): automatic moves
     mixed with seeded random legal ones; ``resign_at``: that action is a resignation;
     ``timeout_at``: that action is played as the table plays a timed-out seat's."""
@@ -41,7 +41,8 @@ async def play(tables: Tables, game: str, seats: int, options: dict[str, str], s
     humans = seats - bots
     out = await tables.create(game_id=game, guild_id=5, channel_id=10, user_id=ANN,
                               name="Ann \"the\" first", options=options, seed=seed,
-                              bots=bots, bot_names=["Robo"] * bots, username="ann")
+                              bots=bots, bot_names=["Robo"] * bots, username="ann",
+                              bot_level=bot_level)
     table_id = out.table.id
     if not out.started:
         for user in HUMANS[1:humans]:
@@ -130,6 +131,28 @@ async def test_a_quick_game_of_each_kind_round_trips(tables):
         _, text = await export_record(tables, table_id)
         await same_game(tables, table_id, await import_record(tables, text, guild_id=5,
                                                               channel_id=99))
+
+
+async def test_the_bot_level_is_recorded_and_read_back(tables):
+    table_id = await play(tables, "fairy_lights", 2, {}, 5, bots=1, bot_level="strong")
+    _, text = await export_record(tables, table_id)
+    assert '[BotLevel "strong"]' in text.splitlines()
+    assert parse_record(text).bot_level == "strong"
+    new = await import_record(tables, text, guild_id=5, channel_id=99)
+    _, again = await export_record(tables, new)
+    assert again.replace(f'[Table "{new}"]', f'[Table "{table_id}"]') == text
+    # a table that chose no level played Normal, and says so; people alone: no tag
+    _, normal = await export_record(tables, await play(tables, "fairy_lights", 2, {}, 6,
+                                                       bots=1))
+    assert '[BotLevel "normal"]' in normal.splitlines()
+    _, people = await export_record(tables, await play(tables, "fairy_lights", 2, {}, 7))
+    assert "BotLevel" not in people
+    # an unknown level, or a level with no automatic seat, is named at its line
+    for damaged in (text.replace('[BotLevel "strong"]', '[BotLevel "grandmaster"]'),
+                    people.replace('[Moves ', '[BotLevel "easy"]\n[Moves ')):
+        number = line_of(damaged, r"^\[BotLevel ")
+        err = refused(damaged)
+        assert err.code == "RECORD_BAD_TAG" and err.params["line"] == number
 
 
 async def test_resignation_timeout_tag_and_claimed_timeout_round_trip(tables):
