@@ -51,6 +51,13 @@ from tables import Tables, collector, offered_moves  # noqa: E402
 
 #: rules options that differ from the defaults, per game (``--option`` adds more)
 OPTIONS: dict[str, dict[str, str]] = {"living_forest": {"kodama": "true"}}
+#: issue 16's targets at a game's largest seat count, ms of CPU time: everything but the
+#: picture (p50, p99), and the whole move's p50 (single-board games 8, multi-board games 12)
+REST_TARGET = (3.0, 8.0)
+WHOLE_TARGET = {"halali": 8.0, "temps_des_forets": 8.0}
+WHOLE_TARGET_MULTI = 12.0
+#: statements of an action (reads included; BEGIN and COMMIT apart) and its one record
+SQL_TARGET = 8
 #: display names with accents in several scripts, as real servers have them
 NAMES = ("Chloé", "Zoë Ångström", "Łukasz", "Ярослав", "Ἀθηνᾶ", "François-Noël")
 #: the clock the figures are read from (``--clock``)
@@ -165,6 +172,32 @@ def rules_games(game_id: str, games: int, seed: int) -> tuple[float, int]:
     return games / (time.perf_counter() - started), moves
 
 
+def _stub_picture(*_args: object, **_kwargs: object) -> bytes:
+    return b"\x89PNG\r\n\x1a\n"  # a PNG signature: the poster does not look further
+
+
+def print_targets(rows: list[tuple[str, int, dict[str, list[float]]]]) -> None:
+    """Issue 16's targets at each game's largest seat count measured, each met or missed."""
+    largest: dict[str, tuple[int, dict[str, list[float]]]] = {}
+    for game_id, seats, f in rows:
+        if seats >= largest.get(game_id, (0, {}))[0]:
+            largest[game_id] = (seats, f)
+    print("\nTargets at the largest seat count measured (issue 16):")
+    for game_id, (seats, f) in largest.items():
+        whole = WHOLE_TARGET.get(game_id, WHOLE_TARGET_MULTI)
+        # the action's statements: the median less BEGIN, COMMIT and the announcement record
+        action = sorted(f["sql"])[len(f["sql"]) // 2] - 3
+        checks = [(f"rest p50 {pct(f['rest'], .5):.1f} <= {REST_TARGET[0]:g}",
+                   pct(f["rest"], .5) <= REST_TARGET[0]),
+                  (f"rest p99 {pct(f['rest'], .99):.1f} <= {REST_TARGET[1]:g}",
+                   pct(f["rest"], .99) <= REST_TARGET[1]),
+                  (f"all p50 {pct(f['total'], .5):.1f} <= {whole:g}",
+                   pct(f["total"], .5) <= whole),
+                  (f"SQL {action} <= {SQL_TARGET} + record", action <= SQL_TARGET)]
+        print(f"  {game_id:<17}{seats:>2} seats: " + "; ".join(
+            f"{text} {'met' if ok else 'MISSED'}" for text, ok in checks))
+
+
 def seat_counts(game_id: str) -> list[int]:
     """The smallest and largest seat count of a game, and the middle one if they are 3 or
     more apart."""
@@ -188,6 +221,9 @@ def main() -> None:
     parser.add_argument("--no-refreeze", action="store_true",
                         help="freeze the start-up objects only, not later survivors")
     parser.add_argument("--gc-threshold", help="g0,g1,g2: gc.set_threshold before the moves")
+    parser.add_argument("--stub-pictures", action="store_true",
+                        help="a constant picture instead of drawing: the rest of the path "
+                             "without the drawing thread beside it")
     args = parser.parse_args()
     global clock
     clock = time.perf_counter if args.clock == "wall" else time.process_time
@@ -197,6 +233,8 @@ def main() -> None:
         OPTIONS.setdefault(game, {})[name] = value
     logging.disable(logging.WARNING)  # a refused move's log line is not a figure
 
+    if args.stub_pictures:
+        render.render = _stub_picture
     timer = PictureTimer()
     render.render = timer  # cogs/pictures.py calls render.render in its worker thread
     pictures.preload(tuple(LOCALES))
@@ -231,6 +269,8 @@ def main() -> None:
         sql = sorted(f["sql"])
         print(f"{game_id:<17}{seats:>5}{len(f['total']):>6}  {cells}"
               f"{sql[len(sql) // 2]:>4} {sql[-1]:>3}")
+
+    print_targets(rows)
 
     frozen = ("no" if args.no_freeze else "start-up only" if refreezer is None else
               f"start-up and survivors ({refreezer.full} full collections, "
