@@ -271,34 +271,50 @@ def legal_patterns(state: State) -> list[Pattern]:
     maiden by the pair's first card (§7.5)."""
     if state.over or state.phase != "night":
         return []
-    forbidden = state.forbidden
     maiden = maiden_hour(state.cycle)
-    tree = [state.tree_at(h) for h in range(13)]
     steps = [(h - maiden) % 12 for h in range(13)]
     out: list[Pattern] = []
     for code in PATTERN_ORDER:
-        if code in state.used_patterns:
-            continue
-        shape, needs, _ = PATTERNS[code]
         found = []
-        for h in range(1, 13):
-            k = h + 1 if shape == "neighbours" else h + 6
-            if k > 12:
-                if shape == "opposite":
-                    continue
-                k -= 12
-            a, b = tree[h], tree[k]
-            if TREE_OBJECT[a] == forbidden or TREE_OBJECT[b] == forbidden or not kindred(a, b):
-                continue
-            if state.trees[a] != needs or state.trees[b] != needs:
-                continue
-            if needs == "o" and (a in state.rotated or b in state.rotated):
-                continue
+        for h, k in _pattern_pairs(state, code):
             x, y = steps[h], steps[k]
             found.append((x, y, h, k) if x < y else (y, x, h, k))
         found.sort()
         out.extend(_PATTERNS[code, h, k] for _, _, h, k in found)
     return out
+
+
+def pattern_codes(state: State) -> set[str]:
+    """The patterns (``I``, ``II``, ``III``) with at least one legal pair now: what
+    ``legal_patterns`` lists, without listing every pair."""
+    if state.over or state.phase != "night":
+        return set()
+    return {code for code in PATTERN_ORDER
+            if next(_pattern_pairs(state, code), None) is not None}
+
+
+def _pattern_pairs(state: State, code: str) -> Iterator[tuple[int, int]]:
+    """The (hour, hour) pairs where pattern ``code`` is legal now (night assumed), by the
+    first hour; none once the pattern was used."""
+    if code in state.used_patterns:
+        return
+    forbidden = state.forbidden
+    shape, needs, _ = PATTERNS[code]
+    ring, trees, rotated = state.ring, state.trees, state.rotated
+    for h in range(1, 13):
+        k = h + 1 if shape == "neighbours" else h + 6
+        if k > 12:
+            if shape == "opposite":
+                continue
+            k -= 12
+        a, b = ring[h % 12], ring[k % 12]  # state.tree_at, inlined
+        if TREE_OBJECT[a] == forbidden or TREE_OBJECT[b] == forbidden or not kindred(a, b):
+            continue
+        if trees[a] != needs or trees[b] != needs:
+            continue
+        if needs == "o" and (a in rotated or b in rotated):
+            continue
+        yield h, k
 
 
 def legal_moves(state: State, seat: int) -> Iterator[Step]:

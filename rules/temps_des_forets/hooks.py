@@ -8,7 +8,7 @@ from typing import Any
 from rules.protocol import Control, Event
 
 from .cards import OBJECT_NAMES
-from .engine import _apply_step, legal_moves, legal_patterns
+from .engine import _apply_step, legal_moves, pattern_codes
 from .moves import Pattern, Swap, Undo
 from .policy import _no_dawn
 from .state import State
@@ -45,7 +45,7 @@ def _usefulness(state: State, move: Swap | Pattern) -> int:
     night = state.copy()
     _apply_step(night, move, [], _no_dawn)
     night.phase = "night"
-    return len({p.pattern for p in legal_patterns(night)})
+    return len(pattern_codes(night))
 
 
 def status_lines(public: TempsView) -> list[tuple[str, dict[str, Any]]]:

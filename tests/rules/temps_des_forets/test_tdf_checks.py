@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import rules.temps_des_forets as tdf
 from rules import errors
 from rules.protocol import Resign
+from rules.temps_des_forets import engine
 from rules.temps_des_forets.fixtures import DEAL_W, play, position
 
 
@@ -270,6 +273,23 @@ def test_controls_offer_legal_moves():
     n = night()
     labels = [c.label for c in tdf.turn_controls(n, 0)]
     assert "end_night" in labels and "undo" in labels
+
+
+def test_pattern_codes_are_the_listed_patterns():
+    # the controls' ordering asks which patterns a swap makes possible without listing them
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(40):
+        s = tdf.new_game(1, {}, seed)
+        while not tdf.is_over(s):
+            for phase in ("day", "night"):
+                twin = s.copy()
+                twin.phase = phase
+                listed = {p.pattern for p in engine.legal_patterns(twin)}
+                assert engine.pattern_codes(twin) == listed
+                checked += bool(listed)
+            s, _ = tdf.apply(s, 0, rng.choice(list(tdf.legal_moves(s, 0))))
+    assert checked > 100
 
 
 def test_suggest_completes_sequences():
