@@ -3,11 +3,12 @@
 For each game in the registry, at its smallest and largest seat count (and the middle one
 where they are 3 or more apart), plays seeded random games on a temporary SQLite file, each
 move typed as ``/move`` through the cog's callback (``GameCog.move.callback``): the table
-service, storage, the outbox and the poster (texts, controls, picture) against the fake
+service, storage, the outbox and the poster (texts, controls, picture) against the
 lightweight fake Discord of bench/fake_discord.py (plain classes: the cog tests' mocks would
-cost more than the bot's own work and be counted with it). Prints p50 / p95 / p99 of the whole path,
-of the picture (draw + PNG encode, timed inside the renderer's worker thread), of everything
-but the picture, and the SQL statements per action (the backend's trace counter: the action's
+cost more than the bot's own work and be counted with it). Prints p50 / p95 / p99 of the
+whole path, of the pictures (the board and, at a game's end, the results card: draw + PNG
+encode, timed inside the renderer's worker thread), of everything but the pictures, and the
+SQL statements per action (the backend's trace counter: the action's
 reads and transaction, and the announcement record after the post). Then the collector's
 pauses seen during the run (``gc.callbacks``), and rules-only random full games per second.
 Prints figures; asserts nothing.
@@ -35,6 +36,7 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -45,6 +47,7 @@ from bench.fake_discord import World  # noqa: E402
 from cogs import pictures  # noqa: E402
 from cogs.games import GameCog  # noqa: E402
 from i18n import LOCALES  # noqa: E402
+from render import results as results_card  # noqa: E402
 from rules import registry  # noqa: E402
 from storage import Store  # noqa: E402
 from tables import Tables, collector, offered_moves  # noqa: E402
@@ -87,19 +90,33 @@ def pct(values: list[float], q: float) -> float:
 
 
 class PictureTimer:
-    """Wraps ``render.render`` (called in the picture's worker thread) to time it there."""
+    """Wraps the picture functions (``render.render``, the board; ``render.results.render``,
+    the results card), called in the picture's worker thread, to time them there."""
 
     def __init__(self) -> None:
         self.spent = 0.0
         self._inner = render.render
+        self._card = results_card.render
 
-    def __call__(self, *args: object, **kwargs: object) -> bytes:
+    def install(self) -> None:
+        """Route both picture functions through this timer."""
+        render.render = self
+        results_card.render = self.card
+
+    def _timed(self, fn: Callable[..., bytes], *args: object, **kwargs: object) -> bytes:
         started = time.thread_time() if clock is time.process_time else time.perf_counter()
         try:
-            return self._inner(*args, **kwargs)
+            return fn(*args, **kwargs)
         finally:
             ended = time.thread_time() if clock is time.process_time else time.perf_counter()
             self.spent += ended - started
+
+    def __call__(self, *args: object, **kwargs: object) -> bytes:
+        return self._timed(self._inner, *args, **kwargs)
+
+    def card(self, *args: object, **kwargs: object) -> bytes:
+        """The results card, timed as a picture too."""
+        return self._timed(self._card, *args, **kwargs)
 
 
 async def table_moves(game_id: str, seats: int, moves: int, seed: int,
@@ -234,9 +251,9 @@ def main() -> None:
     logging.disable(logging.WARNING)  # a refused move's log line is not a figure
 
     if args.stub_pictures:
-        render.render = _stub_picture
+        render.render = results_card.render = _stub_picture
     timer = PictureTimer()
-    render.render = timer  # cogs/pictures.py calls render.render in its worker thread
+    timer.install()  # cogs/pictures.py calls both in its worker thread
     pictures.preload(tuple(LOCALES))
     refreezer = None
     if args.no_refreeze and not args.no_freeze:
