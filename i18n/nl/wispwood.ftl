@@ -47,11 +47,11 @@ wispwood-event-supply_rebuilt = De voorraad was op: de aflegstapel van de vijver
         [one] { $supply } tegel
        *[other] { $supply } tegels
     }.
-wispwood-event-take = { $player } nam de { $type_name } van plek { $space } met { $shape } ({ $move }).
+wispwood-event-take = { $player } nam een { $type_name } van plek { $space } met { $shape } ({ $move }).
 wispwood-event-trees = { $player } plantte bomen ({ $move }). De kat is weer wakker.
 wispwood-event-pass = { $player } kan niets plaatsen en past.
 wispwood-event-round_end_triggered = { $player } heeft het bos vol: de ronde eindigt zodra iedereen even vaak aan de beurt was.
-wispwood-event-phantom = De spookkat draaide { $value } om en nam de { $type_name } van plek { $to } (nog { $tokens ->
+wispwood-event-phantom = De spookkat draaide { $value } om en nam een { $type_name } van plek { $to } (nog { $tokens ->
         [one] { $tokens } fiche
        *[other] { $tokens } fiches
     }).
@@ -149,13 +149,13 @@ wispwood-builder-orientation = Kies hoe de vorm gedraaid ligt
 wispwood-builder-row = Er passen veel posities: kies eerst de rij van de bovenkant van de vorm
 wispwood-builder-row_option = Rij { $row }
 wispwood-builder-anchor = Kies de positie (de hoek linksboven van het kader van de vorm)
-wispwood-builder-wisp = Kies het vakje van de { $type_name }
-wispwood-builder-picked_space = Je neemt de { $type_name } van plek { $space }.
+wispwood-builder-wisp = Kies het vakje voor je { $type_name }
+wispwood-builder-picked_space = Je neemt een { $type_name } van plek { $space }.
 wispwood-builder-picked_shape = Vorm: { $shape }.
 wispwood-builder-picked_shape_cat = Vorm: { $shape }, met je kat.
 wispwood-builder-picked_orientation = Gedraaid: { $orientation } ({ $glyph }).
 wispwood-builder-picked_anchor = Positie { $anchor }: vakjes { $cells }.
-wispwood-builder-ghost = Het plaatje toont waar de tegels zouden komen (gestippelde kaders, bomen gearceerd). Kies nu het vakje van de { $type_name }.
+wispwood-builder-ghost = Het plaatje toont waar de tegels zouden komen (gestippelde kaders, bomen gearceerd). Kies nu het vakje voor je { $type_name }.
 wispwood-builder-preview = Voorbeeld van `{ $move }`: de gestippelde kaders tonen waar de tegels komen. Er wordt niets gelegd voordat je op Bevestigen drukt.
 wispwood-builder-again = Opnieuw beginnen
 wispwood-builder-forest = Toon één bos groter
