@@ -625,12 +625,18 @@ def _any_take(state: State, seat: int) -> bool:
 
 def _frame(occupied: int, n: int) -> int:
     """The reachable frame (§2.2) of a forest as a mask, clipped to the canvas."""
-    c0, c1, r0, r1 = box(occupied)
-    frame = 0
-    for r in range(max(0, r1 - n + 1), min(SIZE - 1, r0 + n - 1) + 1):
-        for c in range(max(0, c1 - n + 1), min(SIZE - 1, c0 + n - 1) + 1):
-            frame |= 1 << (r * STRIDE + c)
-    return frame
+    return _frame_of(*box(occupied), n)
+
+
+def _frame_of(c0: int, c1: int, r0: int, r1: int, n: int) -> int:
+    """The reachable frame of a forest whose bounding box is c0..c1 x r0..r1."""
+    return (_COL_SPAN[max(0, c1 - n + 1)][min(SIZE - 1, c0 + n - 1)]
+            & _ROW_SPAN[max(0, r1 - n + 1)][min(SIZE - 1, r0 + n - 1)])
+
+
+#: _COL_SPAN[a][b]: the cells in columns a..b (empty when b < a); _ROW_SPAN likewise
+_COL_SPAN = [[sum(COLUMNS[a:b + 1]) for b in range(SIZE)] for a in range(SIZE)]
+_ROW_SPAN = [[sum(ROWS[a:b + 1]) for b in range(SIZE)] for a in range(SIZE)]
 
 
 def trees_allowed(state: State, seat: int) -> bool:
@@ -666,10 +672,11 @@ _TREES = _TreesTable()
 _TREES_LIMIT = 300_000
 
 
-# The tree turns of a forest depend only on its occupied cells, the grid size and the tiles
-# left (up to 3): a search lists the same forest again after the other seats' moves.
-_TREE_TURNS: dict[tuple[int, int, int], tuple[Trees, ...]] = {}
-_TREE_TURNS_LIMIT = 2_000
+# The tree turns of a forest depend only on its occupied cells and the grid size, and those
+# of 1 to k cells are a prefix of the whole list: a search lists the same forest again after
+# the other seats' moves, whatever the tiles left.
+_TREE_TURNS: dict[tuple[int, int], tuple[tuple[Trees, ...], int, int]] = {}
+_TREE_TURNS_LIMIT = 4_000
 
 
 def tree_turns(state: State, seat: int) -> list[Trees]:
@@ -682,13 +689,31 @@ def _tree_turn_tuple(state: State, seat: int) -> tuple[Trees, ...]:
     occupied = state.forests[seat].occupied
     n = grid_n(state)
     limit = min(3, tiles_left(state))
-    key = (occupied, n, limit)
+    key = (occupied, n)
     got = _TREE_TURNS.get(key)
     if got is None:
         if len(_TREE_TURNS) >= _TREE_TURNS_LIMIT:
             _TREE_TURNS.clear()
-        got = _TREE_TURNS[key] = tuple(_tree_turn_list(occupied, n, limit))
-    return got
+        got = _TREE_TURNS[key] = _tree_turn_prefixes(occupied, n)
+    every, ones, twos = got
+    if limit >= 3:
+        return every
+    return every[:twos] if limit == 2 else every[:ones] if limit == 1 else ()
+
+
+def _tree_turn_prefixes(occupied: int, n: int) -> tuple[tuple[Trees, ...], int, int]:
+    """Every tree turn of the forest in canonical order, with where those of 2 and of 3
+    cells begin."""
+    if len(_TREES) >= _TREES_LIMIT:
+        _TREES.clear()
+    get = _TREES.__getitem__
+    out: list[Trees] = []
+    ends = []
+    for size in tree_turn_sets(occupied, n, 3):
+        size.sort(reverse=True)
+        out += map(get, size)
+        ends.append(len(out))
+    return tuple(out), ends[0], ends[1]
 
 
 # Bit c of _COLBIT[cell] / _ROWBIT[cell] is its column / row; _SPAN[b] is the extent (last
@@ -697,6 +722,39 @@ def _tree_turn_tuple(state: State, seat: int) -> tuple[Trees, ...]:
 _COLBIT = [1 << (i % STRIDE) for i in range(STRIDE * SIZE)]
 _ROWBIT = [1 << (i // STRIDE) for i in range(STRIDE * SIZE)]
 _SPAN = [0] + [b.bit_length() - ((b & -b).bit_length() - 1) for b in range(1, 1 << SIZE)]
+#: _ABOVE[c]: the cells after c in reading order
+_ABOVE = [~((2 << c) - 1) for c in range(STRIDE * SIZE)]
+
+
+def _reversed(mask: int) -> int:
+    """A mask as a reversed mask (cell c becomes bit _BASE - 1 - c)."""
+    return int(format(mask, f"0{_BASE}b")[::-1], 2)
+
+
+_N4_REV = [_reversed(m) for m in N4]
+
+
+def _partners(c0: int, c1: int, r0: int, r1: int, n: int) -> list[int]:
+    """For a forest with bounding box c0..c1 x r0..r1, per cell x of its frame, the frame
+    cells y that may join x (as a reversed mask): the forest, x and y fit an n x n window
+    together. Extents on a line are decided by pairs (the widest pair is the extent), so a
+    set of cells fits the window exactly when every two of them are partners."""
+    got = _PARTNERS.get((c0, c1, r0, r1, n))
+    if got is not None:
+        return got
+    if len(_PARTNERS) >= 4_000:
+        _PARTNERS.clear()
+    out = [0] * (STRIDE * SIZE)
+    for x in bits(_frame_of(c0, c1, r0, r1, n)):
+        cx, rx = x % STRIDE, x // STRIDE
+        out[x] = _reversed(
+            _COL_SPAN[max(0, max(c1, cx) - n + 1)][min(SIZE - 1, min(c0, cx) + n - 1)]
+            & _ROW_SPAN[max(0, max(r1, rx) - n + 1)][min(SIZE - 1, min(r0, rx) + n - 1)])
+    _PARTNERS[c0, c1, r0, r1, n] = out
+    return out
+
+
+_PARTNERS: dict[tuple[int, int, int, int, int], list[int]] = {}
 
 
 def tree_turn_sets(occupied: int, n: int, limit: int) -> tuple[list[int], list[int], list[int]]:
@@ -709,7 +767,8 @@ def tree_turn_sets(occupied: int, n: int, limit: int) -> tuple[list[int], list[i
     (the frontier F), each set made exactly once, so nothing is deduplicated."""
     if limit < 1:
         return [], [], []
-    free = _frame(occupied, n) & ~occupied       # every cell here fits on its own
+    c0, c1, r0, r1 = box(occupied)
+    free = _frame_of(c0, c1, r0, r1, n) & ~occupied    # every cell here fits on its own
     front = grow4(occupied) & free
     inner = free & ~front
     rev = _REV
@@ -717,59 +776,52 @@ def tree_turn_sets(occupied: int, n: int, limit: int) -> tuple[list[int], list[i
     rf = [rev[f] for f in fs]
     if limit < 2:
         return rf, [], []
-    c0, c1, r0, r1 = box(occupied)
     if (min(SIZE - 1, c0 + n - 1) - max(0, c1 - n + 1) < n
             and min(SIZE - 1, r0 + n - 1) - max(0, r1 - n + 1) < n):
         return _loose_tree_sets(fs, rf, inner, limit)
-    oc = orow = 0
-    for c in range(SIZE):
-        if occupied & COLUMNS[c]:
-            oc |= 1 << c
-        if occupied & ROWS[c]:
-            orow |= 1 << c
-    span, colbit, rowbit = _SPAN, _COLBIT, _ROWBIT
-    ff = []                                      # two frontier cells: (a, b, columns, rows)
-    for i, a in enumerate(fs):
-        ca, ra = oc | colbit[a], orow | rowbit[a]
-        for b in fs[i + 1:]:
-            cb, rb = ca | colbit[b], ra | rowbit[b]
-            if span[cb] <= n and span[rb] <= n:
-                ff.append((a, b, cb, rb))
-    fg = []                                      # a frontier cell and an inner neighbour
-    for a in fs:
-        ca, ra = oc | colbit[a], orow | rowbit[a]
-        for x in bits(N4[a] & inner):
-            cx, rx = ca | colbit[x], ra | rowbit[x]
-            if span[cx] <= n and span[rx] <= n:
-                fg.append((a, x, cx, rx))
-    two = [rev[a] | rev[b] for a, b, _, _ in ff] + [rev[a] | rev[x] for a, x, _, _ in fg]
-    if limit < 3:
-        return rf, two, []
-    three = []
-    # three frontier cells: a fitting pair and a later frontier cell
-    for a, b, cm, rm in ff:
-        m = rev[a] | rev[b]
-        for c in fs:
-            if c > b:
-                cc, rc = cm | colbit[c], rm | rowbit[c]
-                if span[cc] <= n and span[rc] <= n:
-                    three.append(m | rev[c])
-    # two frontier cells and an inner cell next to either
-    for a, b, cm, rm in ff:
-        m = rev[a] | rev[b]
-        for x in bits((N4[a] | N4[b]) & inner):
-            cx, rx = cm | colbit[x], rm | rowbit[x]
-            if span[cx] <= n and span[rx] <= n:
-                three.append(m | rev[x])
-    # one frontier cell a and two inner cells: both next to a (x < y), or x next to a and y
-    # next to x but not to a
-    for a, x, cx, rx in fg:
-        near_a = N4[a] & inner
-        m = rev[a] | rev[x]
-        for y in bits((near_a & ~((2 << x) - 1)) | (N4[x] & inner & ~near_a)):
-            cy, ry = cx | colbit[y], rx | rowbit[y]
-            if span[cy] <= n and span[ry] <= n:
-                three.append(m | rev[y])
+    # The window binds: only partners (see _partners) may share a set. Everything below is
+    # a reversed mask, so a set is an OR of single bits and "after c in reading order" is
+    # "below c's bit"; a bit's cell is _BASE - its bit_length().
+    partners = _partners(c0, c1, r0, r1, n)
+    n4 = _N4_REV
+    fr = sum(rf)
+    ir = _reversed(inner)
+    two: list[int] = []
+    three: list[int] = []
+    full = limit > 2
+    for a, ra in zip(fs, rf, strict=True):
+        pa = partners[a]
+        na = n4[a] & ir
+        # two frontier cells a < b (and a third: a later frontier cell, or an inner cell
+        # next to either)
+        x = fr & pa & (ra - 1)
+        while x:
+            rb = x & -x
+            x ^= rb
+            m = ra | rb
+            two.append(m)
+            if full:
+                b = _BASE - rb.bit_length()
+                y = (fr & (rb - 1) | (na | n4[b]) & ir) & pa & partners[b]
+                while y:
+                    low = y & -y
+                    three.append(m | low)
+                    y ^= low
+        # a frontier cell and an inner neighbour (and a third inner cell: next to a after
+        # it, or next to it but not to a)
+        x = na & pa
+        while x:
+            rx = x & -x
+            x ^= rx
+            m = ra | rx
+            two.append(m)
+            if full:
+                c = _BASE - rx.bit_length()
+                y = ((na & (rx - 1)) | (n4[c] & ir & ~na)) & pa & partners[c]
+                while y:
+                    low = y & -y
+                    three.append(m | low)
+                    y ^= low
     return rf, two, three
 
 
@@ -810,18 +862,6 @@ def tree_turn_masks(occupied: int, n: int, limit: int) -> list[int]:
     unordered (``tree_turn_sets`` as plain masks)."""
     return [mask_of(_BASE - 1 - b for b in bits(rev))
             for size in tree_turn_sets(occupied, n, limit) for rev in size]
-
-
-def _tree_turn_list(occupied: int, n: int, limit: int) -> list[Trees]:
-    """The tree turns in canonical order: by size, then by cells in reading order."""
-    if len(_TREES) >= _TREES_LIMIT:
-        _TREES.clear()
-    get = _TREES.__getitem__
-    out: list[Trees] = []
-    for size in tree_turn_sets(occupied, n, limit):
-        size.sort(reverse=True)
-        out += map(get, size)
-    return out
 
 
 def legal_moves(state: State, seat: int) -> Iterator[Move]:
