@@ -4,7 +4,7 @@ undo (§7.5) and resignation. The automatic policy (§7.4) is ``policy.auto_move
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from itertools import combinations, compress, product
+from itertools import combinations, compress
 from typing import Any
 
 from rules import errors
@@ -35,7 +35,6 @@ from .geometry import (
     grow4,
     is_shape,
     legal_placement_bits,
-    mask_of,
     name,
     pick,
     picker,
@@ -470,39 +469,78 @@ def _pairs(state: State, seat: int) -> list[tuple[int, str, bool]]:
     return plain + cat
 
 
+class _Found:
+    """What one forest (occupied cells, grid size) admits, shared by every listing of it:
+    its legal placements as one set of placement numbers, and per shape their take numbers,
+    those a witch may take (per witch mask) and the getters picking them from take tables."""
+
+    __slots__ = ("bits", "numbers", "witch_numbers", "getters")
+
+    def __init__(self, placement_bits: int) -> None:
+        self.bits = placement_bits
+        self.numbers: dict[str, list[int]] = {}
+        self.witch_numbers: dict[tuple[str, int], list[int]] = {}
+        self.getters: dict[tuple[str, int], Callable[[Sequence[Take]], Sequence[Take]]] = {}
+
+
+# A forest is listed again after the other seats' moves (and a search lists it many times);
+# a new forest's placements are updated from its previous ones (``touching_bits``).
+_FOUND: dict[tuple[int, int], _Found] = {}
+_FOUND_LIMIT = 2_000
+
+
+def _found(forest: Forest, n: int) -> _Found:
+    occupied = forest.occupied
+    got = _FOUND.get((occupied, n))
+    if got is None:
+        placed = 0
+        for c in forest.last:
+            placed |= 1 << c
+        if len(_FOUND) >= _FOUND_LIMIT:
+            _FOUND.clear()
+        got = _FOUND[occupied, n] = _Found(legal_placement_bits(occupied, n, placed))
+    return got
+
+
 class _Placer:
     """The legal placements of one forest, found once for every shape as one set of
-    placement numbers (``geometry.legal_placement_bits``) and shared by every space."""
+    placement numbers (``geometry.legal_placement_bits``) and shared by every space (and
+    by later listings of the same forest, see ``_Found``)."""
 
     def __init__(self, state: State, seat: int) -> None:
         self.forest = state.forests[seat]
-        self.occupied = self.forest.occupied
         self.n = grid_n(state)
+        self.found = _found(self.forest, self.n)
+        self.occupied = self.forest.occupied
         self.tiles = tiles_left(state)
-        self.bits = legal_placement_bits(self.occupied, self.n)
-        self.numbers: dict[str, list[int]] = {}
+        self.bits = self.found.bits
         self._witch: int | None = None
-        self._witch_numbers: dict[str, list[int]] = {}
         self.getters: dict[tuple[str, bool], Callable[[Sequence[Take]], Sequence[Take]]] = {}
         self.card = _witch_card(state)
 
     def takes_of(self, shape: str) -> list[int]:
         """The take numbers (``geometry.TAKE_CELL``) of ``shape``'s legal placements, in
         listing order; none when the supply cannot pay its trees."""
-        got = self.numbers.get(shape)
+        if self.tiles < SHAPE_SIZE[shape] - 1:
+            return []
+        numbers = self.found.numbers
+        got = numbers.get(shape)
         if got is None:
-            got = [] if self.tiles < SHAPE_SIZE[shape] - 1 else take_numbers(self.bits, shape)
-            self.numbers[shape] = got
+            got = numbers[shape] = take_numbers(self.bits, shape)
         return got
 
     def witch_takes_of(self, shape: str) -> list[int]:
         """``takes_of`` keeping the takes whose wisp cell may hold a witch now."""
-        got = self._witch_numbers.get(shape)
+        if self.tiles < SHAPE_SIZE[shape] - 1:
+            return []
+        witch = self.witch
+        cache = self.found.witch_numbers
+        got = cache.get((shape, witch))
         if got is None:
             numbers = self.takes_of(shape)
-            allowed = _cell_flags(self.witch)
-            got = list(compress(numbers, pick(allowed, pick(TAKE_CELL[shape], numbers))))
-            self._witch_numbers[shape] = got
+            allowed = _cell_flags(witch)
+            got = cache[shape, witch] = list(
+                compress(numbers, pick(allowed, pick(TAKE_CELL[shape], numbers))))
         return got
 
     def of(self, shape: str) -> list[tuple[int, tuple[int, ...]]]:
@@ -523,8 +561,16 @@ class _Placer:
         key = (shape, witch)
         getter = self.getters.get(key)
         if getter is None:
-            numbers = self.witch_takes_of(shape) if witch else self.takes_of(shape)
-            getter = self.getters[key] = picker(numbers)
+            if self.tiles < SHAPE_SIZE[shape] - 1:
+                getter = _nothing
+            else:
+                shared = self.found.getters
+                wkey = (shape, self.witch if witch else -1)
+                getter = shared.get(wkey)
+                if getter is None:
+                    numbers = self.witch_takes_of(shape) if witch else self.takes_of(shape)
+                    getter = shared[wkey] = picker(numbers)
+            self.getters[key] = getter
         return getter
 
     def pair(self, space: int, wisp: str, shape: str, cat: bool) -> Sequence[Take]:
@@ -534,6 +580,10 @@ class _Placer:
     def takes(self, space: int, wisp: str, shape: str, cat: bool) -> Iterator[Take]:
         """Every legal take of one (space, shape, flag) pair, lazily."""
         yield from self.pair(space, wisp, shape, cat)
+
+
+def _nothing(seq: Sequence[Take]) -> Sequence[Take]:
+    return ()
 
 
 def _cell_flags(mask: int) -> bytes:
@@ -651,20 +701,25 @@ def trees_allowed(state: State, seat: int) -> bool:
     return not ("cat-refill" in state.actions and _any_take(state, seat))
 
 
-# A tree turn's cell set is kept as a "reversed" mask: cell c is bit _BASE - 1 - c. Two sets
-# of one size then compare as numbers in the reverse of the order of their cells in reading
-# order (the smallest cell weighs most), so a plain sort of ints orders them as (size, cells)
-# does, with no key function.
-_BASE = STRIDE * SIZE
-_REV = [1 << (_BASE - 1 - c) for c in range(_BASE)]
+# A tree turn's cell set is kept as a small number, its key: cell c, or a * _S + b, or
+# (a * _S + b) * _S + c for cells a < b < c. Keys of one size compare as their cells in
+# reading order do, so a plain sort of ints gives the canonical order, and a small int is
+# cheap to hash and to look up (the values are shared: a listing picks about 450 of them).
+_S = STRIDE * SIZE
+_S2 = _S * _S
 
 
 class _TreesTable(dict):  # type: ignore[type-arg]
-    """Tree turn values by reversed mask, built on first use and shared (they are frozen)."""
+    """Tree turn values by key, built on first use and shared (they are frozen)."""
 
-    def __missing__(self, rev: int) -> Trees:
-        # bits() gives the highest cell first from a reversed mask: reversed, reading order.
-        got = self[rev] = Trees.of_sorted(tuple(_BASE - 1 - b for b in reversed(bits(rev))))
+    def __missing__(self, key: int) -> Trees:
+        if key < _S:
+            cells: tuple[int, ...] = (key,)
+        elif key < _S2:
+            cells = (key // _S, key % _S)
+        else:
+            cells = (key // _S2, key // _S % _S, key % _S)
+        got = self[key] = Trees.of_sorted(cells)
         return got
 
 
@@ -709,36 +764,22 @@ def _tree_turn_prefixes(occupied: int, n: int) -> tuple[tuple[Trees, ...], int, 
     get = _TREES.__getitem__
     out: list[Trees] = []
     ends = []
-    for size in tree_turn_sets(occupied, n, 3):
-        size.sort(reverse=True)
+    for size in tree_turn_keys(occupied, n, 3):
+        size.sort()
         out += map(get, size)
         ends.append(len(out))
     return tuple(out), ends[0], ends[1]
 
 
-# Bit c of _COLBIT[cell] / _ROWBIT[cell] is its column / row; _SPAN[b] is the extent (last
-# set bit - first + 1) of such a set of columns or rows, so a set fits the window when the
-# spans of its columns and rows, joined with the forest's, are at most n.
-_COLBIT = [1 << (i % STRIDE) for i in range(STRIDE * SIZE)]
-_ROWBIT = [1 << (i // STRIDE) for i in range(STRIDE * SIZE)]
-_SPAN = [0] + [b.bit_length() - ((b & -b).bit_length() - 1) for b in range(1, 1 << SIZE)]
 #: _ABOVE[c]: the cells after c in reading order
 _ABOVE = [~((2 << c) - 1) for c in range(STRIDE * SIZE)]
 
 
-def _reversed(mask: int) -> int:
-    """A mask as a reversed mask (cell c becomes bit _BASE - 1 - c)."""
-    return int(format(mask, f"0{_BASE}b")[::-1], 2)
-
-
-_N4_REV = [_reversed(m) for m in N4]
-
-
 def _partners(c0: int, c1: int, r0: int, r1: int, n: int) -> list[int]:
     """For a forest with bounding box c0..c1 x r0..r1, per cell x of its frame, the frame
-    cells y that may join x (as a reversed mask): the forest, x and y fit an n x n window
-    together. Extents on a line are decided by pairs (the widest pair is the extent), so a
-    set of cells fits the window exactly when every two of them are partners."""
+    cells y that may join x: the forest, x and y fit an n x n window together. Extents on a
+    line are decided by pairs (the widest pair is the extent), so a set of cells fits the
+    window exactly when every two of them are partners."""
     got = _PARTNERS.get((c0, c1, r0, r1, n))
     if got is not None:
         return got
@@ -747,9 +788,8 @@ def _partners(c0: int, c1: int, r0: int, r1: int, n: int) -> list[int]:
     out = [0] * (STRIDE * SIZE)
     for x in bits(_frame_of(c0, c1, r0, r1, n)):
         cx, rx = x % STRIDE, x // STRIDE
-        out[x] = _reversed(
-            _COL_SPAN[max(0, max(c1, cx) - n + 1)][min(SIZE - 1, min(c0, cx) + n - 1)]
-            & _ROW_SPAN[max(0, max(r1, rx) - n + 1)][min(SIZE - 1, min(r0, rx) + n - 1)])
+        out[x] = (_COL_SPAN[max(0, max(c1, cx) - n + 1)][min(SIZE - 1, min(c0, cx) + n - 1)]
+                  & _ROW_SPAN[max(0, max(r1, rx) - n + 1)][min(SIZE - 1, min(r0, rx) + n - 1)])
     _PARTNERS[c0, c1, r0, r1, n] = out
     return out
 
@@ -757,9 +797,9 @@ def _partners(c0: int, c1: int, r0: int, r1: int, n: int) -> list[int]:
 _PARTNERS: dict[tuple[int, int, int, int, int], list[int]] = {}
 
 
-def tree_turn_sets(occupied: int, n: int, limit: int) -> tuple[list[int], list[int], list[int]]:
-    """The cell sets of every tree turn of 1 to ``limit`` cells, each once, as reversed masks
-    (see ``_REV``), by size (1, 2, 3), unordered.
+def tree_turn_keys(occupied: int, n: int, limit: int) -> tuple[list[int], list[int], list[int]]:
+    """The cell sets of every tree turn of 1 to ``limit`` cells, each once, as keys (see
+    ``_S``), by size (1, 2, 3), unordered.
 
     A set is a tree turn when its cells are free, keep the forest inside an n x n window, and
     each of its groups touches the forest (RULING 7: trees may attach to each other). With at
@@ -771,97 +811,114 @@ def tree_turn_sets(occupied: int, n: int, limit: int) -> tuple[list[int], list[i
     free = _frame_of(c0, c1, r0, r1, n) & ~occupied    # every cell here fits on its own
     front = grow4(occupied) & free
     inner = free & ~front
-    rev = _REV
     fs = bits(front)
-    rf = [rev[f] for f in fs]
     if limit < 2:
-        return rf, [], []
-    if (min(SIZE - 1, c0 + n - 1) - max(0, c1 - n + 1) < n
-            and min(SIZE - 1, r0 + n - 1) - max(0, r1 - n + 1) < n):
-        return _loose_tree_sets(fs, rf, inner, limit)
-    # The window binds: only partners (see _partners) may share a set. Everything below is
-    # a reversed mask, so a set is an OR of single bits and "after c in reading order" is
-    # "below c's bit"; a bit's cell is _BASE - its bit_length().
-    partners = _partners(c0, c1, r0, r1, n)
-    n4 = _N4_REV
-    fr = sum(rf)
-    ir = _reversed(inner)
+        return fs, [], []
+    S = _S
+    full = limit > 2
     two: list[int] = []
     three: list[int] = []
-    full = limit > 2
-    for a, ra in zip(fs, rf, strict=True):
-        pa = partners[a]
-        na = n4[a] & ir
-        # two frontier cells a < b (and a third: a later frontier cell, or an inner cell
-        # next to either)
-        x = fr & pa & (ra - 1)
-        while x:
-            rb = x & -x
-            x ^= rb
-            m = ra | rb
-            two.append(m)
+    if (min(SIZE - 1, c0 + n - 1) - max(0, c1 - n + 1) < n
+            and min(SIZE - 1, r0 + n - 1) - max(0, r1 - n + 1) < n):
+        # The frame itself fits the window, so every set of its cells does: the frontier
+        # pairs and triples are combinations, made in C and already in order.
+        two = [a * S + b for a, b in combinations(fs, 2)]
+        if full:
+            three = [(a * S + b) * S + c for a, b, c in combinations(fs, 3)]
+        partners = None
+    else:
+        partners = _partners(c0, c1, r0, r1, n)
+    above = _ABOVE
+    # The loops below walk the bits of masks inline (lowest bit first): most masks are
+    # empty or hold one or two cells, and a call per mask cost more than its cells.
+    if partners is not None:
+        # two frontier cells a < b that are partners, and a third frontier cell after b
+        for a in fs:
+            pa = partners[a]
+            ka = a * S
+            bs = front & pa & above[a]
+            while bs:
+                low = bs & -bs
+                bs ^= low
+                b = low.bit_length() - 1
+                two.append(ka + b)
+                if full:
+                    kab = (ka + b) * S
+                    cs = front & pa & partners[b] & above[b]
+                    while cs:
+                        one = cs & -cs
+                        cs ^= one
+                        three.append(kab + one.bit_length() - 1)
+    if full:
+        # an inner cell x, a frontier neighbour f of it and any other frontier cell g (when
+        # g is a neighbour of x too, only the f < g way)
+        xs = inner & grow4(front)
+        while xs:
+            one = xs & -xs
+            xs ^= one
+            x = one.bit_length() - 1
+            px = free if partners is None else partners[x]
+            nx = N4[x] & front & px
+            fs_x = nx
+            while fs_x:
+                low = fs_x & -fs_x
+                fs_x ^= low
+                f = low.bit_length() - 1
+                gs = front & px & ~(nx & ~above[f])
+                if partners is not None:
+                    gs &= partners[f]
+                lo, hi = (x, f) if x < f else (f, x)
+                while gs:
+                    bit = gs & -gs
+                    gs ^= bit
+                    g = bit.bit_length() - 1
+                    if g > hi:
+                        three.append((lo * S + hi) * S + g)
+                    elif g > lo:
+                        three.append((lo * S + g) * S + hi)
+                    else:
+                        three.append((g * S + lo) * S + hi)
+    for a in fs:
+        # a frontier cell and an inner neighbour x (and a third inner cell y: next to a
+        # after x, or next to x but not to a)
+        pa = free if partners is None else partners[a]
+        na = N4[a] & inner
+        xs = na & pa
+        while xs:
+            one = xs & -xs
+            xs ^= one
+            x = one.bit_length() - 1
+            lo, hi = (a, x) if a < x else (x, a)
+            two.append(lo * S + hi)
             if full:
-                b = _BASE - rb.bit_length()
-                y = (fr & (rb - 1) | (na | n4[b]) & ir) & pa & partners[b]
-                while y:
-                    low = y & -y
-                    three.append(m | low)
-                    y ^= low
-        # a frontier cell and an inner neighbour (and a third inner cell: next to a after
-        # it, or next to it but not to a)
-        x = na & pa
-        while x:
-            rx = x & -x
-            x ^= rx
-            m = ra | rx
-            two.append(m)
-            if full:
-                c = _BASE - rx.bit_length()
-                y = ((na & (rx - 1)) | (n4[c] & ir & ~na)) & pa & partners[c]
-                while y:
-                    low = y & -y
-                    three.append(m | low)
-                    y ^= low
-    return rf, two, three
+                px = pa if partners is None else pa & partners[x]
+                ys = ((na & above[x]) | (N4[x] & inner & ~na)) & px
+                while ys:
+                    low = ys & -ys
+                    ys ^= low
+                    y = low.bit_length() - 1
+                    if y > hi:
+                        three.append((lo * S + hi) * S + y)
+                    elif y > lo:
+                        three.append((lo * S + y) * S + hi)
+                    else:
+                        three.append((y * S + lo) * S + hi)
+    return fs, two, three
 
 
-def _loose_tree_sets(fs: list[int], rf: list[int], inner: int, limit: int
-                     ) -> tuple[list[int], list[int], list[int]]:
-    """``tree_turn_sets`` when the frame itself fits the window (so does every set of its
-    cells): the same cases, the frontier ones as combinations made in C."""
-    rev = _REV
-    fg = [(a, x) for a in fs for x in bits(N4[a] & inner)]
-    two = list(map(sum, combinations(rf, 2)))
-    two += [rev[a] | rev[x] for a, x in fg]
-    if limit < 3:
-        return rf, two, []
-    three = list(map(sum, combinations(rf, 3)))
-    # two frontier cells and an inner cell x next to either: by x, one of its frontier
-    # neighbours with another of them or with any other frontier cell
-    front = 0
-    for r in rf:
-        front |= r
-    everyone = set(rf)
-    for x in {x for _a, x in fg}:
-        near = [r for r in map(rev.__getitem__, bits(N4[x])) if r & front]
-        rx = rev[x]
-        three += map(rx.__or__, map(sum, combinations(near, 2)))
-        three += map(rx.__or__, map(sum, product(near, everyone.difference(near))))
-    # one frontier cell a and two inner cells: both next to a (x < y), or x next to a and y
-    # next to x but not to a
-    for a, x in fg:
-        near_a = N4[a] & inner
-        m = rev[a] | rev[x]
-        for y in bits((near_a & ~((2 << x) - 1)) | (N4[x] & inner & ~near_a)):
-            three.append(m | rev[y])
-    return rf, two, three
+def _key_mask(key: int) -> int:
+    """The plain mask of a tree turn's key."""
+    if key < _S:
+        return 1 << key
+    if key < _S2:
+        return 1 << key // _S | 1 << key % _S
+    return 1 << key // _S2 | 1 << key // _S % _S | 1 << key % _S
 
 
 def tree_turn_masks(occupied: int, n: int, limit: int) -> list[int]:
     """The cell sets (plain masks) of every tree turn of 1 to ``limit`` cells, each once,
-    unordered (``tree_turn_sets`` as plain masks)."""
-    return [mask_of(_BASE - 1 - b for b in bits(rev))
-            for size in tree_turn_sets(occupied, n, limit) for rev in size]
+    unordered (``tree_turn_keys`` as masks)."""
+    return [_key_mask(key) for size in tree_turn_keys(occupied, n, limit) for key in size]
 
 
 def legal_moves(state: State, seat: int) -> Iterator[Move]:
