@@ -670,7 +670,15 @@ def _take_list(state: State, seat: int, cat: bool = True) -> list[Take]:
 
 
 def _any_take(state: State, seat: int) -> bool:
-    return next(legal_takes(state, seat), None) is not None
+    """Whether ``legal_takes`` would list anything (the cat-flag ones included), decided
+    from the pairs' take numbers without building a take."""
+    if state.phase != "turn" or seat != state.turn:
+        return False
+    placer = _Placer(state, seat)
+    for space, shape, _cat in _pairs(state, seat):
+        if placer.witch_takes_of(shape) if state.pond[space] == "W" else placer.takes_of(shape):
+            return True
+    return False
 
 
 def _frame(occupied: int, n: int) -> int:
@@ -921,6 +929,18 @@ def tree_turn_masks(occupied: int, n: int, limit: int) -> list[int]:
     return [_key_mask(key) for size in tree_turn_keys(occupied, n, limit) for key in size]
 
 
+def pond_steps(state: State, seat: int) -> list[Move]:
+    """The moves ``legal_moves`` lists first in a turn of ``seat`` (the phase and the turn
+    are checked by the caller): ``refill`` and ``cat-refill`` where allowed."""
+    out: list[Move] = []
+    types = {w for w in state.pond if w}
+    if not state.actions and len(types) == 1:
+        out.append(Refill())
+    if state.forests[seat].ready:
+        out.append(CatRefill())
+    return out
+
+
 def legal_moves(state: State, seat: int) -> Iterator[Move]:
     """§7.2 order: ``refill``, ``cat-refill``, takes round-robin, tree turns; in the cat
     phase ``cat stay`` and ``cat <tree>``. ``undo`` and ``resign`` are not listed."""
@@ -934,11 +954,7 @@ def legal_moves(state: State, seat: int) -> Iterator[Move]:
         out.append(CatMove(None))
         out += [CatMove(c) for c in sorted(c for c, k in forest.cells.items() if k == "T")]
         return iter(out)
-    types = {w for w in state.pond if w}
-    if not state.actions and len(types) == 1:
-        out.append(Refill())
-    if forest.ready:
-        out.append(CatRefill())
+    out += pond_steps(state, seat)
     takes = _take_list(state, seat)
     out += takes
     if "cat-refill" in state.actions and takes:
