@@ -469,78 +469,46 @@ def _pairs(state: State, seat: int) -> list[tuple[int, str, bool]]:
     return plain + cat
 
 
-class _Found:
-    """What one forest (occupied cells, grid size) admits, shared by every listing of it:
-    its legal placements as one set of placement numbers, and per shape their take numbers,
-    those a witch may take (per witch mask) and the getters picking them from take tables."""
+class _Placer:
+    """The legal placements of one forest, found once for every shape as one set of
+    placement numbers (``geometry.legal_placement_bits``, updated from the forest before its
+    last placement when that one is known) and shared by every space."""
 
-    __slots__ = ("bits", "numbers", "witch_numbers", "getters")
+    # Only the set (an int) outlives a listing: take numbers and getters kept per forest
+    # made the collector walk them again and again, which cost more than remaking them.
 
-    def __init__(self, placement_bits: int) -> None:
-        self.bits = placement_bits
-        self.numbers: dict[str, list[int]] = {}
-        self.witch_numbers: dict[tuple[str, int], list[int]] = {}
-        self.getters: dict[tuple[str, int], Callable[[Sequence[Take]], Sequence[Take]]] = {}
-
-
-# A forest is listed again after the other seats' moves (and a search lists it many times);
-# a new forest's placements are updated from its previous ones (``touching_bits``).
-_FOUND: dict[tuple[int, int], _Found] = {}
-_FOUND_LIMIT = 2_000
-
-
-def _found(forest: Forest, n: int) -> _Found:
-    occupied = forest.occupied
-    got = _FOUND.get((occupied, n))
-    if got is None:
+    def __init__(self, state: State, seat: int) -> None:
+        self.forest = forest = state.forests[seat]
+        self.occupied = forest.occupied
+        self.n = grid_n(state)
+        self.tiles = tiles_left(state)
         placed = 0
         for c in forest.last:
             placed |= 1 << c
-        if len(_FOUND) >= _FOUND_LIMIT:
-            _FOUND.clear()
-        got = _FOUND[occupied, n] = _Found(legal_placement_bits(occupied, n, placed))
-    return got
-
-
-class _Placer:
-    """The legal placements of one forest, found once for every shape as one set of
-    placement numbers (``geometry.legal_placement_bits``) and shared by every space (and
-    by later listings of the same forest, see ``_Found``)."""
-
-    def __init__(self, state: State, seat: int) -> None:
-        self.forest = state.forests[seat]
-        self.n = grid_n(state)
-        self.found = _found(self.forest, self.n)
-        self.occupied = self.forest.occupied
-        self.tiles = tiles_left(state)
-        self.bits = self.found.bits
+        self.bits = legal_placement_bits(self.occupied, self.n, placed)
+        self.numbers: dict[str, list[int]] = {}
         self._witch: int | None = None
+        self._witch_numbers: dict[str, list[int]] = {}
         self.getters: dict[tuple[str, bool], Callable[[Sequence[Take]], Sequence[Take]]] = {}
         self.card = _witch_card(state)
 
     def takes_of(self, shape: str) -> list[int]:
         """The take numbers (``geometry.TAKE_CELL``) of ``shape``'s legal placements, in
         listing order; none when the supply cannot pay its trees."""
-        if self.tiles < SHAPE_SIZE[shape] - 1:
-            return []
-        numbers = self.found.numbers
-        got = numbers.get(shape)
+        got = self.numbers.get(shape)
         if got is None:
-            got = numbers[shape] = take_numbers(self.bits, shape)
+            got = [] if self.tiles < SHAPE_SIZE[shape] - 1 else take_numbers(self.bits, shape)
+            self.numbers[shape] = got
         return got
 
     def witch_takes_of(self, shape: str) -> list[int]:
         """``takes_of`` keeping the takes whose wisp cell may hold a witch now."""
-        if self.tiles < SHAPE_SIZE[shape] - 1:
-            return []
-        witch = self.witch
-        cache = self.found.witch_numbers
-        got = cache.get((shape, witch))
+        got = self._witch_numbers.get(shape)
         if got is None:
             numbers = self.takes_of(shape)
-            allowed = _cell_flags(witch)
-            got = cache[shape, witch] = list(
-                compress(numbers, pick(allowed, pick(TAKE_CELL[shape], numbers))))
+            allowed = _cell_flags(self.witch)
+            got = list(compress(numbers, pick(allowed, pick(TAKE_CELL[shape], numbers))))
+            self._witch_numbers[shape] = got
         return got
 
     def of(self, shape: str) -> list[tuple[int, tuple[int, ...]]]:
@@ -561,16 +529,8 @@ class _Placer:
         key = (shape, witch)
         getter = self.getters.get(key)
         if getter is None:
-            if self.tiles < SHAPE_SIZE[shape] - 1:
-                getter = _nothing
-            else:
-                shared = self.found.getters
-                wkey = (shape, self.witch if witch else -1)
-                getter = shared.get(wkey)
-                if getter is None:
-                    numbers = self.witch_takes_of(shape) if witch else self.takes_of(shape)
-                    getter = shared[wkey] = picker(numbers)
-            self.getters[key] = getter
+            numbers = self.witch_takes_of(shape) if witch else self.takes_of(shape)
+            getter = self.getters[key] = picker(numbers)
         return getter
 
     def pair(self, space: int, wisp: str, shape: str, cat: bool) -> Sequence[Take]:
@@ -580,10 +540,6 @@ class _Placer:
     def takes(self, space: int, wisp: str, shape: str, cat: bool) -> Iterator[Take]:
         """Every legal take of one (space, shape, flag) pair, lazily."""
         yield from self.pair(space, wisp, shape, cat)
-
-
-def _nothing(seq: Sequence[Take]) -> Sequence[Take]:
-    return ()
 
 
 def _cell_flags(mask: int) -> bytes:
@@ -739,7 +695,7 @@ _TREES_LIMIT = 300_000
 # of 1 to k cells are a prefix of the whole list: a search lists the same forest again after
 # the other seats' moves, whatever the tiles left.
 _TREE_TURNS: dict[tuple[int, int], tuple[tuple[Trees, ...], int, int]] = {}
-_TREE_TURNS_LIMIT = 4_000
+_TREE_TURNS_LIMIT = 1_000
 
 
 def tree_turns(state: State, seat: int) -> list[Trees]:

@@ -298,7 +298,7 @@ def legal_placement_bits(occupied: int, n: int, placed: int = 0) -> int:
 # change are only those covering the new cells or their neighbours, so the sets of the forest
 # before a placement give those after it in a few operations instead of one per cell.
 _TOUCHING: dict[int, tuple[int, int]] = {}
-_TOUCHING_LIMIT = 8_000
+_TOUCHING_LIMIT = 2_000
 
 
 def touching_bits(occupied: int, placed: int = 0) -> int:

@@ -123,7 +123,6 @@ def test_shared_values_survive_a_cleared_cache():
     engine._TAKE_TABLES.clear()
     engine._TREES.clear()
     engine._TREE_TURNS.clear()
-    engine._FOUND.clear()
     engine._PARTNERS.clear()
     geometry._TOUCHING.clear()
     assert list(ww.legal_moves(state, seat)) == before
