@@ -490,6 +490,9 @@ class _Placer:
         self._witch: int | None = None
         self._witch_numbers: dict[str, list[int]] = {}
         self.getters: dict[tuple[str, bool], Callable[[Sequence[Take]], Sequence[Take]]] = {}
+        #: the getters by shape, without and with the witch filter
+        self.by_witch: tuple[dict[str, Callable[[Sequence[Take]], Sequence[Take]]], ...] = (
+            {}, {})
         self.card = _witch_card(state)
 
     def takes_of(self, shape: str) -> list[int]:
@@ -530,7 +533,7 @@ class _Placer:
         getter = self.getters.get(key)
         if getter is None:
             numbers = self.witch_takes_of(shape) if witch else self.takes_of(shape)
-            getter = self.getters[key] = picker(numbers)
+            getter = self.getters[key] = self.by_witch[witch][shape] = picker(numbers)
         return getter
 
     def pair(self, space: int, wisp: str, shape: str, cat: bool) -> Sequence[Take]:
@@ -595,33 +598,49 @@ def legal_takes(state: State, seat: int, cat: bool = True) -> Iterator[Take]:
     yield from _take_list(state, seat, cat)
 
 
+#: per pond layout (a game's slots): for each space, its two allowed shapes with their
+#: plain take tables, then the other shapes with their cat-flag tables
+_PLANS: dict[tuple[str, ...], list[tuple[tuple[str, list[Take]], ...]]] = {}
+
+
+def _plan(slots: list[str]) -> list[tuple[tuple[str, list[Take]], ...]]:
+    key = tuple(slots)
+    got = _PLANS.get(key)
+    if got is None:
+        if len(_PLANS) >= 256:
+            _PLANS.clear()
+        got = _PLANS[key] = [
+            ((slots[k - 1], _take_table(k + 1, slots[k - 1], False)),
+             (slots[k], _take_table(k + 1, slots[k], False)),
+             *((shape, _take_table(k + 1, shape, True)) for shape in slots
+               if shape != slots[k - 1] and shape != slots[k]))
+            for k in range(8)]
+    return got
+
+
 def _take_list(state: State, seat: int, cat: bool = True) -> list[Take]:
     if state.phase != "turn" or seat != state.turn:
         return []
     placer = _Placer(state, seat)
-    slots = state.slots
+    plan = _plan(state.slots)
     plain: list[Sequence[Take]] = []
     flagged: list[Sequence[Take]] = []
     with_cat = cat and placer.forest.ready
-    getters = placer.getters
-    tables = _TAKE_TABLES
+    by_witch = placer.by_witch
+    getter = placer.getter
     # The pairs of §7.2 (allowed shapes by space, then the cat flag's), made inline: a
     # listing has up to 64 of them, and a call per pair cost more than its takes.
     for k, wisp in enumerate(state.pond):
         if wisp is None:
             continue
-        first, second = slots[k - 1], slots[k]
         witch = wisp == "W"
-        table = tables.get((k + 1, first, False)) or _take_table(k + 1, first, False)
-        plain.append((getters.get((first, witch)) or placer.getter(first, witch))(table))
-        table = tables.get((k + 1, second, False)) or _take_table(k + 1, second, False)
-        plain.append((getters.get((second, witch)) or placer.getter(second, witch))(table))
+        getters = by_witch[witch]
+        pairs = plan[k]
+        for shape, table in pairs[:2]:
+            plain.append((getters.get(shape) or getter(shape, witch))(table))
         if with_cat:
-            for shape in slots:
-                if shape != first and shape != second:
-                    table = tables.get((k + 1, shape, True)) or _take_table(k + 1, shape, True)
-                    flagged.append(
-                        (getters.get((shape, witch)) or placer.getter(shape, witch))(table))
+            for shape, table in pairs[2:]:
+                flagged.append((getters.get(shape) or getter(shape, witch))(table))
     return round_robin(plain + flagged)
 
 

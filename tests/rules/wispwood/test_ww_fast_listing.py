@@ -124,6 +124,7 @@ def test_shared_values_survive_a_cleared_cache():
     engine._TREES.clear()
     engine._TREE_TURNS.clear()
     engine._PARTNERS.clear()
+    engine._PLANS.clear()
     geometry._TOUCHING.clear()
     assert list(ww.legal_moves(state, seat)) == before
     assert STRIDE == 12
