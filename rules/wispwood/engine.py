@@ -4,7 +4,7 @@ undo (§7.5) and resignation. The automatic policy (§7.4) is ``policy.auto_move
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from itertools import combinations, compress
+from itertools import chain, combinations, compress
 from typing import Any
 
 from rules import errors
@@ -707,7 +707,7 @@ class _TreesTable(dict):  # type: ignore[type-arg]
 
 
 _TREES = _TreesTable()
-_TREES_LIMIT = 300_000
+_TREES_LIMIT = 100_000
 
 
 # The tree turns of a forest depend only on its occupied cells and the grid size, and those
@@ -745,13 +745,12 @@ def _tree_turn_prefixes(occupied: int, n: int) -> tuple[tuple[Trees, ...], int, 
     if len(_TREES) >= _TREES_LIMIT:
         _TREES.clear()
     get = _TREES.__getitem__
-    out: list[Trees] = []
-    ends = []
-    for size in tree_turn_keys(occupied, n, 3):
-        size.sort()
-        out += map(get, size)
-        ends.append(len(out))
-    return tuple(out), ends[0], ends[1]
+    ones, twos, threes = tree_turn_keys(occupied, n, 3)
+    ones.sort()
+    twos.sort()
+    threes.sort()
+    every = tuple(chain(map(get, ones), map(get, twos), map(get, threes)))
+    return every, len(ones), len(ones) + len(twos)
 
 
 #: _ABOVE[c]: the cells after c in reading order
