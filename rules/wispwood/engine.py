@@ -488,6 +488,7 @@ class _Placer:
         self.bits = legal_placement_bits(self.occupied, self.n, placed)
         self.numbers: dict[str, list[int]] = {}
         self._witch: int | None = None
+        self._flags: bytes | None = None
         self._witch_numbers: dict[str, list[int]] = {}
         self.getters: dict[tuple[str, bool], Callable[[Sequence[Take]], Sequence[Take]]] = {}
         #: the getters by shape, without and with the witch filter
@@ -509,7 +510,9 @@ class _Placer:
         got = self._witch_numbers.get(shape)
         if got is None:
             numbers = self.takes_of(shape)
-            allowed = _cell_flags(self.witch)
+            allowed = self._flags
+            if allowed is None:
+                allowed = self._flags = _cell_flags(self.witch)
             got = list(compress(numbers, pick(allowed, pick(TAKE_CELL[shape], numbers))))
             self._witch_numbers[shape] = got
         return got
