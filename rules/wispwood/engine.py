@@ -768,7 +768,7 @@ def _partners(c0: int, c1: int, r0: int, r1: int, n: int) -> list[int]:
     got = _PARTNERS.get((c0, c1, r0, r1, n))
     if got is not None:
         return got
-    if len(_PARTNERS) >= 4_000:
+    if len(_PARTNERS) >= 512:
         _PARTNERS.clear()
     out = [0] * (STRIDE * SIZE)
     for x in bits(_frame_of(c0, c1, r0, r1, n)):
