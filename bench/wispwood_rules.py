@@ -4,7 +4,8 @@
 - automatic-policy full games per second (§7.4);
 - the time to list every legal placement (takes, cat flag included) and every legal move in
   crowded 6x6 rounds: positions taken from round 3 of automatic games, with a full pond of
-  mixed wisps and a ready cat, so all 64 (space, shape) pairs are open.
+  mixed wisps and a ready cat, so all 64 (space, shape) pairs are open; and the CPU time of
+  ``turn_controls`` for every seat there (the bot builds each seat's buttons from it).
 
 Usage: python bench/wispwood_rules.py [games]
 """
@@ -89,6 +90,12 @@ def main() -> None:
           f"max {max(takes_ms):.1f} ms")
     print(f"  all legal moves (tree turns too): median {statistics.median(all_ms):.1f} ms, "
           f"max {max(all_ms):.1f} ms")
+    t0 = time.process_time()
+    for state in positions:
+        for seat in range(state.seats):
+            ww.turn_controls(state, seat)
+    print(f"  turn_controls (every seat): "
+          f"{(time.process_time() - t0) * 1000 / len(positions):.2f} ms CPU per position")
     t0 = time.perf_counter()
     for state in positions:
         ww.suggest(state, state.turn, "")

@@ -4,7 +4,7 @@ undo (§7.5) and resignation. The automatic policy (§7.4) is ``policy.auto_move
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from itertools import combinations, compress, product
+from itertools import chain, combinations, compress
 from typing import Any
 
 from rules import errors
@@ -35,7 +35,6 @@ from .geometry import (
     grow4,
     is_shape,
     legal_placement_bits,
-    mask_of,
     name,
     pick,
     picker,
@@ -472,18 +471,29 @@ def _pairs(state: State, seat: int) -> list[tuple[int, str, bool]]:
 
 class _Placer:
     """The legal placements of one forest, found once for every shape as one set of
-    placement numbers (``geometry.legal_placement_bits``) and shared by every space."""
+    placement numbers (``geometry.legal_placement_bits``, updated from the forest before its
+    last placement when that one is known) and shared by every space."""
+
+    # Only the set (an int) outlives a listing: take numbers and getters kept per forest
+    # made the collector walk them again and again, which cost more than remaking them.
 
     def __init__(self, state: State, seat: int) -> None:
-        self.forest = state.forests[seat]
-        self.occupied = self.forest.occupied
+        self.forest = forest = state.forests[seat]
+        self.occupied = forest.occupied
         self.n = grid_n(state)
         self.tiles = tiles_left(state)
-        self.bits = legal_placement_bits(self.occupied, self.n)
+        placed = 0
+        for c in forest.last:
+            placed |= 1 << c
+        self.bits = legal_placement_bits(self.occupied, self.n, placed)
         self.numbers: dict[str, list[int]] = {}
         self._witch: int | None = None
+        self._flags: bytes | None = None
         self._witch_numbers: dict[str, list[int]] = {}
         self.getters: dict[tuple[str, bool], Callable[[Sequence[Take]], Sequence[Take]]] = {}
+        #: the getters by shape, without and with the witch filter
+        self.by_witch: tuple[dict[str, Callable[[Sequence[Take]], Sequence[Take]]], ...] = (
+            {}, {})
         self.card = _witch_card(state)
 
     def takes_of(self, shape: str) -> list[int]:
@@ -500,7 +510,9 @@ class _Placer:
         got = self._witch_numbers.get(shape)
         if got is None:
             numbers = self.takes_of(shape)
-            allowed = _cell_flags(self.witch)
+            allowed = self._flags
+            if allowed is None:
+                allowed = self._flags = _cell_flags(self.witch)
             got = list(compress(numbers, pick(allowed, pick(TAKE_CELL[shape], numbers))))
             self._witch_numbers[shape] = got
         return got
@@ -524,7 +536,7 @@ class _Placer:
         getter = self.getters.get(key)
         if getter is None:
             numbers = self.witch_takes_of(shape) if witch else self.takes_of(shape)
-            getter = self.getters[key] = picker(numbers)
+            getter = self.getters[key] = self.by_witch[witch][shape] = picker(numbers)
         return getter
 
     def pair(self, space: int, wisp: str, shape: str, cat: bool) -> Sequence[Take]:
@@ -589,62 +601,78 @@ def legal_takes(state: State, seat: int, cat: bool = True) -> Iterator[Take]:
     yield from _take_list(state, seat, cat)
 
 
+#: per pond layout (a game's slots): for each space, its two allowed shapes with their
+#: plain take tables, then the other shapes with their cat-flag tables
+_PLANS: dict[tuple[str, ...], list[tuple[tuple[str, list[Take]], ...]]] = {}
+
+
+def _plan(slots: list[str]) -> list[tuple[tuple[str, list[Take]], ...]]:
+    key = tuple(slots)
+    got = _PLANS.get(key)
+    if got is None:
+        if len(_PLANS) >= 256:
+            _PLANS.clear()
+        got = _PLANS[key] = [
+            ((slots[k - 1], _take_table(k + 1, slots[k - 1], False)),
+             (slots[k], _take_table(k + 1, slots[k], False)),
+             *((shape, _take_table(k + 1, shape, True)) for shape in slots
+               if shape != slots[k - 1] and shape != slots[k]))
+            for k in range(8)]
+    return got
+
+
 def _take_list(state: State, seat: int, cat: bool = True) -> list[Take]:
     if state.phase != "turn" or seat != state.turn:
         return []
     placer = _Placer(state, seat)
-    slots = state.slots
+    plan = _plan(state.slots)
     plain: list[Sequence[Take]] = []
     flagged: list[Sequence[Take]] = []
     with_cat = cat and placer.forest.ready
-    getters = placer.getters
-    tables = _TAKE_TABLES
+    by_witch = placer.by_witch
+    getter = placer.getter
     # The pairs of §7.2 (allowed shapes by space, then the cat flag's), made inline: a
     # listing has up to 64 of them, and a call per pair cost more than its takes.
     for k, wisp in enumerate(state.pond):
         if wisp is None:
             continue
-        first, second = slots[k - 1], slots[k]
         witch = wisp == "W"
-        table = tables.get((k + 1, first, False)) or _take_table(k + 1, first, False)
-        plain.append((getters.get((first, witch)) or placer.getter(first, witch))(table))
-        table = tables.get((k + 1, second, False)) or _take_table(k + 1, second, False)
-        plain.append((getters.get((second, witch)) or placer.getter(second, witch))(table))
+        getters = by_witch[witch]
+        pairs = plan[k]
+        for shape, table in pairs[:2]:
+            plain.append((getters.get(shape) or getter(shape, witch))(table))
         if with_cat:
-            for shape in slots:
-                if shape != first and shape != second:
-                    table = tables.get((k + 1, shape, True)) or _take_table(k + 1, shape, True)
-                    flagged.append(
-                        (getters.get((shape, witch)) or placer.getter(shape, witch))(table))
+            for shape, table in pairs[2:]:
+                flagged.append((getters.get(shape) or getter(shape, witch))(table))
     return round_robin(plain + flagged)
 
 
 def _any_take(state: State, seat: int) -> bool:
-    """Whether ``seat`` has a legal take now: some space's shape (any shape, with the cat's
-    flag while it is ready) has a legal placement, without listing the takes."""
+    """Whether ``legal_takes`` would list anything (the cat-flag ones included), decided
+    from the pairs' take numbers without building a take."""
     if state.phase != "turn" or seat != state.turn:
         return False
     placer = _Placer(state, seat)
-    slots = state.slots
-    # The cat's flag lets a space take every shape its pair does not (§7.2's pairs).
-    with_cat = placer.forest.ready
-    for k, wisp in enumerate(state.pond):
-        if wisp is None:
-            continue
-        for shape in slots if with_cat else (slots[k - 1], slots[k]):
-            if placer.witch_takes_of(shape) if wisp == "W" else placer.takes_of(shape):
-                return True
+    for space, shape, _cat in _pairs(state, seat):
+        if placer.witch_takes_of(shape) if state.pond[space] == "W" else placer.takes_of(shape):
+            return True
     return False
 
 
 def _frame(occupied: int, n: int) -> int:
     """The reachable frame (§2.2) of a forest as a mask, clipped to the canvas."""
-    c0, c1, r0, r1 = box(occupied)
-    frame = 0
-    for r in range(max(0, r1 - n + 1), min(SIZE - 1, r0 + n - 1) + 1):
-        for c in range(max(0, c1 - n + 1), min(SIZE - 1, c0 + n - 1) + 1):
-            frame |= 1 << (r * STRIDE + c)
-    return frame
+    return _frame_of(*box(occupied), n)
+
+
+def _frame_of(c0: int, c1: int, r0: int, r1: int, n: int) -> int:
+    """The reachable frame of a forest whose bounding box is c0..c1 x r0..r1."""
+    return (_COL_SPAN[max(0, c1 - n + 1)][min(SIZE - 1, c0 + n - 1)]
+            & _ROW_SPAN[max(0, r1 - n + 1)][min(SIZE - 1, r0 + n - 1)])
+
+
+#: _COL_SPAN[a][b]: the cells in columns a..b (empty when b < a); _ROW_SPAN likewise
+_COL_SPAN = [[sum(COLUMNS[a:b + 1]) for b in range(SIZE)] for a in range(SIZE)]
+_ROW_SPAN = [[sum(ROWS[a:b + 1]) for b in range(SIZE)] for a in range(SIZE)]
 
 
 def trees_allowed(state: State, seat: int) -> bool:
@@ -659,31 +687,37 @@ def trees_allowed(state: State, seat: int) -> bool:
     return not ("cat-refill" in state.actions and _any_take(state, seat))
 
 
-# A tree turn's cell set is kept as a "reversed" mask: cell c is bit _BASE - 1 - c. Two sets
-# of one size then compare as numbers in the reverse of the order of their cells in reading
-# order (the smallest cell weighs most), so a plain sort of ints orders them as (size, cells)
-# does, with no key function.
-_BASE = STRIDE * SIZE
-_REV = [1 << (_BASE - 1 - c) for c in range(_BASE)]
+# A tree turn's cell set is kept as a small number, its key: cell c, or a * _S + b, or
+# (a * _S + b) * _S + c for cells a < b < c. Keys of one size compare as their cells in
+# reading order do, so a plain sort of ints gives the canonical order, and a small int is
+# cheap to hash and to look up (the values are shared: a listing picks about 450 of them).
+_S = STRIDE * SIZE
+_S2 = _S * _S
 
 
 class _TreesTable(dict):  # type: ignore[type-arg]
-    """Tree turn values by reversed mask, built on first use and shared (they are frozen)."""
+    """Tree turn values by key, built on first use and shared (they are frozen)."""
 
-    def __missing__(self, rev: int) -> Trees:
-        # bits() gives the highest cell first from a reversed mask: reversed, reading order.
-        got = self[rev] = Trees.of_sorted(tuple(_BASE - 1 - b for b in reversed(bits(rev))))
+    def __missing__(self, key: int) -> Trees:
+        if key < _S:
+            cells: tuple[int, ...] = (key,)
+        elif key < _S2:
+            cells = (key // _S, key % _S)
+        else:
+            cells = (key // _S2, key // _S % _S, key % _S)
+        got = self[key] = Trees.of_sorted(cells)
         return got
 
 
 _TREES = _TreesTable()
-_TREES_LIMIT = 300_000
+_TREES_LIMIT = 100_000
 
 
-# The tree turns of a forest depend only on its occupied cells, the grid size and the tiles
-# left (up to 3): a search lists the same forest again after the other seats' moves.
-_TREE_TURNS: dict[tuple[int, int, int], tuple[Trees, ...]] = {}
-_TREE_TURNS_LIMIT = 2_000
+# The tree turns of a forest depend only on its occupied cells and the grid size, and those
+# of 1 to k cells are a prefix of the whole list: a search lists the same forest again after
+# the other seats' moves, whatever the tiles left.
+_TREE_TURNS: dict[tuple[int, int], tuple[tuple[Trees, ...], int, int]] = {}
+_TREE_TURNS_LIMIT = 1_000
 
 
 def tree_turns(state: State, seat: int) -> list[Trees]:
@@ -696,26 +730,61 @@ def _tree_turn_tuple(state: State, seat: int) -> tuple[Trees, ...]:
     occupied = state.forests[seat].occupied
     n = grid_n(state)
     limit = min(3, tiles_left(state))
-    key = (occupied, n, limit)
+    key = (occupied, n)
     got = _TREE_TURNS.get(key)
     if got is None:
         if len(_TREE_TURNS) >= _TREE_TURNS_LIMIT:
             _TREE_TURNS.clear()
-        got = _TREE_TURNS[key] = tuple(_tree_turn_list(occupied, n, limit))
-    return got
+        got = _TREE_TURNS[key] = _tree_turn_prefixes(occupied, n)
+    every, ones, twos = got
+    if limit >= 3:
+        return every
+    return every[:twos] if limit == 2 else every[:ones] if limit == 1 else ()
 
 
-# Bit c of _COLBIT[cell] / _ROWBIT[cell] is its column / row; _SPAN[b] is the extent (last
-# set bit - first + 1) of such a set of columns or rows, so a set fits the window when the
-# spans of its columns and rows, joined with the forest's, are at most n.
-_COLBIT = [1 << (i % STRIDE) for i in range(STRIDE * SIZE)]
-_ROWBIT = [1 << (i // STRIDE) for i in range(STRIDE * SIZE)]
-_SPAN = [0] + [b.bit_length() - ((b & -b).bit_length() - 1) for b in range(1, 1 << SIZE)]
+def _tree_turn_prefixes(occupied: int, n: int) -> tuple[tuple[Trees, ...], int, int]:
+    """Every tree turn of the forest in canonical order, with where those of 2 and of 3
+    cells begin."""
+    if len(_TREES) >= _TREES_LIMIT:
+        _TREES.clear()
+    get = _TREES.__getitem__
+    ones, twos, threes = tree_turn_keys(occupied, n, 3)
+    ones.sort()
+    twos.sort()
+    threes.sort()
+    every = tuple(chain(map(get, ones), map(get, twos), map(get, threes)))
+    return every, len(ones), len(ones) + len(twos)
 
 
-def tree_turn_sets(occupied: int, n: int, limit: int) -> tuple[list[int], list[int], list[int]]:
-    """The cell sets of every tree turn of 1 to ``limit`` cells, each once, as reversed masks
-    (see ``_REV``), by size (1, 2, 3), unordered.
+#: _ABOVE[c]: the cells after c in reading order
+_ABOVE = [~((2 << c) - 1) for c in range(STRIDE * SIZE)]
+
+
+def _partners(c0: int, c1: int, r0: int, r1: int, n: int) -> list[int]:
+    """For a forest with bounding box c0..c1 x r0..r1, per cell x of its frame, the frame
+    cells y that may join x: the forest, x and y fit an n x n window together. Extents on a
+    line are decided by pairs (the widest pair is the extent), so a set of cells fits the
+    window exactly when every two of them are partners."""
+    got = _PARTNERS.get((c0, c1, r0, r1, n))
+    if got is not None:
+        return got
+    if len(_PARTNERS) >= 512:
+        _PARTNERS.clear()
+    out = [0] * (STRIDE * SIZE)
+    for x in bits(_frame_of(c0, c1, r0, r1, n)):
+        cx, rx = x % STRIDE, x // STRIDE
+        out[x] = (_COL_SPAN[max(0, max(c1, cx) - n + 1)][min(SIZE - 1, min(c0, cx) + n - 1)]
+                  & _ROW_SPAN[max(0, max(r1, rx) - n + 1)][min(SIZE - 1, min(r0, rx) + n - 1)])
+    _PARTNERS[c0, c1, r0, r1, n] = out
+    return out
+
+
+_PARTNERS: dict[tuple[int, int, int, int, int], list[int]] = {}
+
+
+def tree_turn_keys(occupied: int, n: int, limit: int) -> tuple[list[int], list[int], list[int]]:
+    """The cell sets of every tree turn of 1 to ``limit`` cells, each once, as keys (see
+    ``_S``), by size (1, 2, 3), unordered.
 
     A set is a tree turn when its cells are free, keep the forest inside an n x n window, and
     each of its groups touches the forest (RULING 7: trees may attach to each other). With at
@@ -723,127 +792,126 @@ def tree_turn_sets(occupied: int, n: int, limit: int) -> tuple[list[int], list[i
     (the frontier F), each set made exactly once, so nothing is deduplicated."""
     if limit < 1:
         return [], [], []
-    free = _frame(occupied, n) & ~occupied       # every cell here fits on its own
+    c0, c1, r0, r1 = box(occupied)
+    free = _frame_of(c0, c1, r0, r1, n) & ~occupied    # every cell here fits on its own
     front = grow4(occupied) & free
     inner = free & ~front
-    rev = _REV
     fs = bits(front)
-    rf = [rev[f] for f in fs]
     if limit < 2:
-        return rf, [], []
-    c0, c1, r0, r1 = box(occupied)
+        return fs, [], []
+    S = _S
+    full = limit > 2
+    two: list[int] = []
+    three: list[int] = []
     if (min(SIZE - 1, c0 + n - 1) - max(0, c1 - n + 1) < n
             and min(SIZE - 1, r0 + n - 1) - max(0, r1 - n + 1) < n):
-        return _loose_tree_sets(fs, rf, inner, limit)
-    oc = orow = 0
-    for c in range(SIZE):
-        if occupied & COLUMNS[c]:
-            oc |= 1 << c
-        if occupied & ROWS[c]:
-            orow |= 1 << c
-    span, colbit, rowbit = _SPAN, _COLBIT, _ROWBIT
-    ff = []                                      # two frontier cells: (a, b, columns, rows)
-    for i, a in enumerate(fs):
-        ca, ra = oc | colbit[a], orow | rowbit[a]
-        for b in fs[i + 1:]:
-            cb, rb = ca | colbit[b], ra | rowbit[b]
-            if span[cb] <= n and span[rb] <= n:
-                ff.append((a, b, cb, rb))
-    fg = []                                      # a frontier cell and an inner neighbour
+        # The frame itself fits the window, so every set of its cells does: the frontier
+        # pairs and triples are combinations, made in C and already in order.
+        two = [a * S + b for a, b in combinations(fs, 2)]
+        if full:
+            three = [(a * S + b) * S + c for a, b, c in combinations(fs, 3)]
+        partners = None
+    else:
+        partners = _partners(c0, c1, r0, r1, n)
+    above = _ABOVE
+    # The loops below walk the bits of masks inline (lowest bit first): most masks are
+    # empty or hold one or two cells, and a call per mask cost more than its cells.
+    if partners is not None:
+        # two frontier cells a < b that are partners, and a third frontier cell after b
+        for a in fs:
+            pa = partners[a]
+            ka = a * S
+            bs = front & pa & above[a]
+            while bs:
+                low = bs & -bs
+                bs ^= low
+                b = low.bit_length() - 1
+                two.append(ka + b)
+                if full:
+                    kab = (ka + b) * S
+                    cs = front & pa & partners[b] & above[b]
+                    while cs:
+                        one = cs & -cs
+                        cs ^= one
+                        three.append(kab + one.bit_length() - 1)
+    if full:
+        # an inner cell x, a frontier neighbour f of it and any other frontier cell g (when
+        # g is a neighbour of x too, only the f < g way)
+        xs = inner & grow4(front)
+        while xs:
+            one = xs & -xs
+            xs ^= one
+            x = one.bit_length() - 1
+            px = free if partners is None else partners[x]
+            nx = N4[x] & front & px
+            fs_x = nx
+            while fs_x:
+                low = fs_x & -fs_x
+                fs_x ^= low
+                f = low.bit_length() - 1
+                gs = front & px & ~(nx & ~above[f])
+                if partners is not None:
+                    gs &= partners[f]
+                lo, hi = (x, f) if x < f else (f, x)
+                while gs:
+                    bit = gs & -gs
+                    gs ^= bit
+                    g = bit.bit_length() - 1
+                    if g > hi:
+                        three.append((lo * S + hi) * S + g)
+                    elif g > lo:
+                        three.append((lo * S + g) * S + hi)
+                    else:
+                        three.append((g * S + lo) * S + hi)
     for a in fs:
-        ca, ra = oc | colbit[a], orow | rowbit[a]
-        for x in bits(N4[a] & inner):
-            cx, rx = ca | colbit[x], ra | rowbit[x]
-            if span[cx] <= n and span[rx] <= n:
-                fg.append((a, x, cx, rx))
-    two = [rev[a] | rev[b] for a, b, _, _ in ff] + [rev[a] | rev[x] for a, x, _, _ in fg]
-    if limit < 3:
-        return rf, two, []
-    three = []
-    # three frontier cells: a fitting pair and a later frontier cell
-    for a, b, cm, rm in ff:
-        m = rev[a] | rev[b]
-        for c in fs:
-            if c > b:
-                cc, rc = cm | colbit[c], rm | rowbit[c]
-                if span[cc] <= n and span[rc] <= n:
-                    three.append(m | rev[c])
-    # two frontier cells and an inner cell next to either
-    for a, b, cm, rm in ff:
-        m = rev[a] | rev[b]
-        for x in bits((N4[a] | N4[b]) & inner):
-            cx, rx = cm | colbit[x], rm | rowbit[x]
-            if span[cx] <= n and span[rx] <= n:
-                three.append(m | rev[x])
-    # one frontier cell a and two inner cells: both next to a (x < y), or x next to a and y
-    # next to x but not to a
-    for a, x, cx, rx in fg:
-        near_a = N4[a] & inner
-        m = rev[a] | rev[x]
-        for y in bits((near_a & ~((2 << x) - 1)) | (N4[x] & inner & ~near_a)):
-            cy, ry = cx | colbit[y], rx | rowbit[y]
-            if span[cy] <= n and span[ry] <= n:
-                three.append(m | rev[y])
-    return rf, two, three
+        # a frontier cell and an inner neighbour x (and a third inner cell y: next to a
+        # after x, or next to x but not to a)
+        pa = free if partners is None else partners[a]
+        na = N4[a] & inner
+        xs = na & pa
+        while xs:
+            one = xs & -xs
+            xs ^= one
+            x = one.bit_length() - 1
+            lo, hi = (a, x) if a < x else (x, a)
+            two.append(lo * S + hi)
+            if full:
+                px = pa if partners is None else pa & partners[x]
+                ys = ((na & above[x]) | (N4[x] & inner & ~na)) & px
+                while ys:
+                    low = ys & -ys
+                    ys ^= low
+                    y = low.bit_length() - 1
+                    if y > hi:
+                        three.append((lo * S + hi) * S + y)
+                    elif y > lo:
+                        three.append((lo * S + y) * S + hi)
+                    else:
+                        three.append((y * S + lo) * S + hi)
+    return fs, two, three
 
 
-def _loose_tree_sets(fs: list[int], rf: list[int], inner: int, limit: int
-                     ) -> tuple[list[int], list[int], list[int]]:
-    """``tree_turn_sets`` when the frame itself fits the window (so does every set of its
-    cells): the same cases, the frontier ones as combinations made in C."""
-    rev = _REV
-    fg = [(a, x) for a in fs for x in bits(N4[a] & inner)]
-    two = list(map(sum, combinations(rf, 2)))
-    two += [rev[a] | rev[x] for a, x in fg]
-    if limit < 3:
-        return rf, two, []
-    three = list(map(sum, combinations(rf, 3)))
-    # two frontier cells and an inner cell x next to either: by x, one of its frontier
-    # neighbours with another of them or with any other frontier cell
-    front = 0
-    for r in rf:
-        front |= r
-    everyone = set(rf)
-    for x in {x for _a, x in fg}:
-        near = [r for r in map(rev.__getitem__, bits(N4[x])) if r & front]
-        rx = rev[x]
-        three += map(rx.__or__, map(sum, combinations(near, 2)))
-        three += map(rx.__or__, map(sum, product(near, everyone.difference(near))))
-    # one frontier cell a and two inner cells: both next to a (x < y), or x next to a and y
-    # next to x but not to a
-    for a, x in fg:
-        near_a = N4[a] & inner
-        m = rev[a] | rev[x]
-        for y in bits((near_a & ~((2 << x) - 1)) | (N4[x] & inner & ~near_a)):
-            three.append(m | rev[y])
-    return rf, two, three
+def _key_mask(key: int) -> int:
+    """The plain mask of a tree turn's key."""
+    if key < _S:
+        return 1 << key
+    if key < _S2:
+        return 1 << key // _S | 1 << key % _S
+    return 1 << key // _S2 | 1 << key // _S % _S | 1 << key % _S
 
 
 def tree_turn_masks(occupied: int, n: int, limit: int) -> list[int]:
     """The cell sets (plain masks) of every tree turn of 1 to ``limit`` cells, each once,
-    unordered (``tree_turn_sets`` as plain masks)."""
-    return [mask_of(_BASE - 1 - b for b in bits(rev))
-            for size in tree_turn_sets(occupied, n, limit) for rev in size]
+    unordered (``tree_turn_keys`` as masks)."""
+    return [_key_mask(key) for size in tree_turn_keys(occupied, n, limit) for key in size]
 
 
-def _tree_turn_list(occupied: int, n: int, limit: int) -> list[Trees]:
-    """The tree turns in canonical order: by size, then by cells in reading order."""
-    if len(_TREES) >= _TREES_LIMIT:
-        _TREES.clear()
-    get = _TREES.__getitem__
-    out: list[Trees] = []
-    for size in tree_turn_sets(occupied, n, limit):
-        size.sort(reverse=True)
-        out += map(get, size)
-    return out
-
-
-def refills(state: State, seat: int) -> list[Move]:
-    """The refills ``seat`` may make now, in §7.2 order (the first of ``legal_moves`` in a
-    turn): ``refill`` when the pond shows one wisp type and nothing was done yet this turn,
-    ``cat-refill`` while the cat is ready. The caller checks the phase and the turn."""
+def pond_steps(state: State, seat: int) -> list[Move]:
+    """The moves ``legal_moves`` lists first in a turn of ``seat`` (the phase and the turn
+    are checked by the caller): ``refill`` and ``cat-refill`` where allowed."""
     out: list[Move] = []
-    if not state.actions and len({w for w in state.pond if w}) == 1:
+    types = {w for w in state.pond if w}
+    if not state.actions and len(types) == 1:
         out.append(Refill())
     if state.forests[seat].ready:
         out.append(CatRefill())
@@ -863,7 +931,7 @@ def legal_moves(state: State, seat: int) -> Iterator[Move]:
         out.append(CatMove(None))
         out += [CatMove(c) for c in sorted(c for c, k in forest.cells.items() if k == "T")]
         return iter(out)
-    out += refills(state, seat)
+    out += pond_steps(state, seat)
     takes = _take_list(state, seat)
     out += takes
     if "cat-refill" in state.actions and takes:

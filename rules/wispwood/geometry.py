@@ -282,18 +282,54 @@ def _placement_sets() -> tuple[list[int], list[int], list[int], list[int], list[
 COVER, COL_FROM, COL_TO, ROW_FROM, ROW_TO = _placement_sets()
 
 
-def legal_placement_bits(occupied: int, n: int) -> int:
+def legal_placement_bits(occupied: int, n: int, placed: int = 0) -> int:
     """The placements (of every shape, as bits of their numbers) that are free, touch
     ``occupied`` along a side and keep everything inside an n x n window: the set
-    ``placements`` lists shape by shape."""
+    ``placements`` lists shape by shape. ``placed``: the cells the forest gained last, a
+    hint that lets the set be updated from the forest before them (see ``touching_bits``)."""
     c0, c1, r0, r1 = box(occupied)
-    near = 0
-    for c in bits(grow4(occupied) & ~occupied):
-        near |= COVER[c]
-    for c in bits(occupied):
-        near &= ~COVER[c]
-    return (near & COL_FROM[max(0, c1 - n + 1)] & COL_TO[min(SIZE - 1, c0 + n - 1)]
+    return (touching_bits(occupied, placed)
+            & COL_FROM[max(0, c1 - n + 1)] & COL_TO[min(SIZE - 1, c0 + n - 1)]
             & ROW_FROM[max(0, r1 - n + 1)] & ROW_TO[min(SIZE - 1, r0 + n - 1)])
+
+
+# Per forest (its occupied cells): the placements that are free and touch it, and those that
+# cover one of its cells. A forest grows by a few cells at a time, and the placements that
+# change are only those covering the new cells or their neighbours, so the sets of the forest
+# before a placement give those after it in a few operations instead of one per cell.
+_TOUCHING: dict[int, tuple[int, int]] = {}
+_TOUCHING_LIMIT = 2_000
+
+
+def touching_bits(occupied: int, placed: int = 0) -> int:
+    """The placements (as bits of their numbers) that are free and touch ``occupied`` along
+    a side, whatever the window. With ``placed`` (cells of ``occupied``), the sets of the
+    forest without them are updated when known; the answer is the same either way."""
+    got = _TOUCHING.get(occupied)
+    if got is not None:
+        return got[0]
+    before = None
+    if placed and placed & occupied == placed:
+        before = _TOUCHING.get(occupied & ~placed)
+    if before is None:
+        touching = blocked = 0
+        for c in bits(grow4(occupied) & ~occupied):
+            touching |= COVER[c]
+        for c in bits(occupied):
+            blocked |= COVER[c]
+    else:
+        # Placements touching the old forest still touch the new one unless they cover a
+        # new cell; the new cells' free neighbours add theirs.
+        touching, blocked = before
+        for c in bits(placed):
+            blocked |= COVER[c]
+        for c in bits(grow4(placed) & ~occupied):
+            touching |= COVER[c]
+    touching &= ~blocked
+    if len(_TOUCHING) >= _TOUCHING_LIMIT:
+        _TOUCHING.clear()
+    _TOUCHING[occupied] = (touching, blocked)
+    return touching
 
 
 class _ByteTable(dict):  # type: ignore[type-arg]

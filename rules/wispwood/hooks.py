@@ -15,7 +15,7 @@ from .engine import (
     _Placer,
     legal_moves,
     may_undo,
-    refills,
+    pond_steps,
     to_act,
     tree_turns,
     trees_allowed,
@@ -108,11 +108,14 @@ def turn_controls(state: State, seat: int) -> list[Control]:
             options = tuple(str(m) for m in legal_moves(state, seat))
             controls.append(Control("select", options, "cat_move", {"seat": seat}))
         else:
-            # Not the whole listing (about 1,300 moves): refills lead it, and whether any
-            # take or tree turn exists is decided cheaply below.
-            for move in refills(state, seat):
+            # The listing's first moves, without building the takes and tree turns after
+            # them (they are decided below, cheaply).
+            for move in pond_steps(state, seat):
                 text = str(move)
-                controls.append(Control("button", (text,), text.replace("-", "_")))
+                if text == "refill":
+                    controls.append(Control("button", (text,), "refill"))
+                elif text == "cat-refill":
+                    controls.append(Control("button", (text,), "cat_refill"))
             if _any_take(state, seat):
                 controls.append(Control("modal", (), "place", style="primary"))
             if trees_allowed(state, seat):

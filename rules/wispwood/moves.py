@@ -48,7 +48,7 @@ class CatRefill:
         return "cat-refill"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Take:
     """A standard turn (§4.4): space 1-8, shape code, cells (reading order), wisp cell, cat."""
 
@@ -72,11 +72,15 @@ class Take:
         """The take with ``cells`` already in reading order, made without the checks and the
         sort of ``__init__`` (the listing's tables make thousands at once)."""
         take = object.__new__(cls)
-        take.__dict__.update(space=space, shape=shape, cells=cells, wisp=wisp, cat=cat)
+        _SET_SPACE(take, space)
+        _SET_SHAPE(take, shape)
+        _SET_CELLS(take, cells)
+        _SET_WISP(take, wisp)
+        _SET_CAT(take, cat)
         return take
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Trees:
     """A tree turn (§4.5): 1-3 cells, as a set."""
 
@@ -93,8 +97,20 @@ class Trees:
     def of_sorted(cls, cells: tuple[int, ...]) -> Trees:
         """The tree turn with ``cells`` already in reading order (see ``Take.of_sorted``)."""
         trees = object.__new__(cls)
-        trees.__dict__["cells"] = cells
+        _SET_TREE_CELLS(trees, cells)
         return trees
+
+
+# Takes and tree turns have slots: a listing holds about 1,300 of them and the shared tables
+# of every placement hold about 100,000, so their size decides how many stay in the
+# processor's caches. The tables fill them through the slots' own setters (frozen classes
+# refuse ``setattr``).
+_SET_SPACE = Take.space.__set__  # type: ignore[attr-defined]
+_SET_SHAPE = Take.shape.__set__  # type: ignore[attr-defined]
+_SET_CELLS = Take.cells.__set__  # type: ignore[attr-defined]
+_SET_WISP = Take.wisp.__set__  # type: ignore[attr-defined]
+_SET_CAT = Take.cat.__set__  # type: ignore[attr-defined]
+_SET_TREE_CELLS = Trees.cells.__set__  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)

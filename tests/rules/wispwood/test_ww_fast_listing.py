@@ -123,6 +123,9 @@ def test_shared_values_survive_a_cleared_cache():
     engine._TAKE_TABLES.clear()
     engine._TREES.clear()
     engine._TREE_TURNS.clear()
+    engine._PARTNERS.clear()
+    engine._PLANS.clear()
+    geometry._TOUCHING.clear()
     assert list(ww.legal_moves(state, seat)) == before
     assert STRIDE == 12
 
@@ -216,3 +219,48 @@ def test_take_tables_hold_each_placement_and_wisp_once():
         # made without __init__: equal to (and hashed as) the checked constructor's values
         plain = [Take(t.space, t.shape, tuple(reversed(t.cells)), t.wisp, t.cat) for t in table]
         assert table == plain and list(map(hash, table)) == list(map(hash, plain))
+
+
+def scratch_touching(occupied: int) -> int:
+    """``touching_bits`` with nothing known: from every neighbour and every cell."""
+    near = blocked = 0
+    for c in bits(grow4(occupied) & ~occupied):
+        near |= geometry.COVER[c]
+    for c in bits(occupied):
+        blocked |= geometry.COVER[c]
+    return near & ~blocked
+
+
+def test_placements_updated_from_the_forest_before_equal_a_fresh_count():
+    """A forest's touching placements, updated from the forest without its last cells (as a
+    listing after a placement does), are those counted from scratch; so is the legal set."""
+    pick = random.Random(11)
+    for _ in range(300):
+        n = pick.choice((4, 5, 6))
+        before = random_forest(pick, n)
+        grown = before
+        for _ in range(pick.randint(1, 4)):
+            options = bits(grow4(grown) & ~grown & engine._frame(grown, n))
+            if options:
+                grown |= 1 << pick.choice(options)
+        placed = grown & ~before
+        geometry._TOUCHING.clear()
+        geometry.touching_bits(before)
+        assert geometry.touching_bits(grown, placed) == scratch_touching(grown)
+        assert geometry.legal_placement_bits(grown, n, placed) == (
+            geometry.legal_placement_bits(grown, n))
+        geometry._TOUCHING.clear()
+        assert geometry.legal_placement_bits(grown, n, placed) == (
+            geometry.legal_placement_bits(grown, n))
+
+
+@pytest.mark.parametrize("seats,seed", [(1, 31), (2, 32), (4, 34)])
+def test_quick_answers_agree_with_the_listing(seats, seed):
+    """``_any_take`` (MUST_TAKE, the place modal) and ``pond_steps`` (the refill buttons)
+    answer what the whole listing would."""
+    for state, seat in states(seats, seed, 300):
+        listed = list(ww.legal_moves(state, seat))
+        assert engine._any_take(state, seat) == any(isinstance(m, Take) for m in listed)
+        if state.phase == "turn" and seat == state.turn:
+            steps = [m for m in listed if isinstance(m, Refill | CatRefill)]
+            assert engine.pond_steps(state, seat) == steps == listed[:len(steps)]
