@@ -26,6 +26,7 @@ revealed with the flip), and the secret seed is redrawn (in a match it fixes gam
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from rules.levels import by_level, public_seed
 
@@ -34,7 +35,7 @@ from .geometry import FOREST, IS_EXIT, KIND_POINTS, KINDS, SQUARE_INDEX
 from .moves import Flip, HalaliMove, TileMove
 from .policy import FLIP_BONUS, FLIP_BONUS_PER_QUIET, auto_move, face_down_tally
 from .search import Searcher
-from .state import UP, State, tile_code
+from .state import UP, State
 from .view import view
 
 #: Easy's noise, in points: a capture worth this much less than the best may still win.
@@ -46,6 +47,36 @@ STRONG_ITERATIONS = 5000
 MIN_ITERATIONS = 60
 
 
+def determinizer(state: State, seat: int) -> Callable[[random.Random], State]:
+    """``determinize`` for one position, the public tally and the face-down squares worked
+    out once: the search draws thousands of determinizations of the same position."""
+    tally = face_down_tally(state, state.board)
+    pool = [k for k in range(len(KINDS)) for _ in range(tally[k])]
+    down = [q for q in FOREST if state.board[q] >= 0 and not state.board[q] & UP]
+    while len(pool) < len(down):
+        pool.append(len(pool) % len(KINDS))
+    ids = [state.board[q] >> 6 for q in down]
+    final = state.game1.get("final") if state.game1 is not None else None
+    shuffle = random.Random.shuffle
+
+    def draw(rng: random.Random) -> State:
+        s = state.copy()
+        kinds = pool.copy()
+        shuffle(rng, kinds)
+        board = s.board
+        orients = rng.getrandbits(2 * len(down)) if down else 0
+        for q, kind, tid in zip(down, kinds, ids, strict=False):
+            board[q] = kind | (orients & 3) << 3 | tid << 6
+            orients >>= 2
+        s.seed = rng.getrandbits(63)
+        if isinstance(final, dict):
+            # game 1's final position carries the same seed (the invariants tie them)
+            s.game1 = {**s.game1, "final": {**final, "seed": s.seed}}  # type: ignore[dict-item]
+        return s
+
+    return draw
+
+
 def determinize(state: State, seat: int, rng: random.Random) -> State:
     """A state ``seat`` cannot tell from ``state``: face-down kinds redrawn from the public
     tally (R17) with fresh orientations (§3.4), and a fresh secret seed (§3.5).
@@ -53,20 +84,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     In a real game the tally holds exactly as many tiles as lie face down; a test fixture
     with fewer tiles than the box draws from the larger tally (and, were it ever shorter,
     tops it up with kinds in box order)."""
-    s = state.copy()
-    tally = face_down_tally(state, state.board)
-    pool = [k for k in range(len(KINDS)) for _ in range(tally[k])]
-    rng.shuffle(pool)
-    down = [q for q in FOREST if s.board[q] >= 0 and not s.board[q] & UP]
-    while len(pool) < len(down):
-        pool.append(len(pool) % len(KINDS))
-    for q, kind in zip(down, pool, strict=False):
-        s.board[q] = tile_code(kind, rng.randrange(4), False, s.board[q] >> 6)
-    s.seed = rng.getrandbits(63)
-    if s.game1 is not None and isinstance(s.game1.get("final"), dict):
-        # game 1's final position carries the same seed (the invariants tie them)
-        s.game1 = {**s.game1, "final": {**s.game1["final"], "seed": s.seed}}
-    return s
+    return determinizer(state, seat)(rng)
 
 
 def _gain(state: State, mv: TileMove) -> int:
@@ -109,7 +127,7 @@ def strong_move(state: State, seat: int, effort: float = 1.0) -> HalaliMove:
     if len(moves) == 1:
         return moves[0]
     rng = random.Random(public_seed(view(state, seat), "halali-strong"))
-    searcher = Searcher(state, seat, rng, determinize)
+    searcher = Searcher(state, seat, rng, determinizer(state, seat))
     return searcher.run(iterations(effort))
 
 

@@ -26,7 +26,7 @@ import random
 from collections.abc import Callable
 
 from .engine import DRAW_REASONS, _moves, _play
-from .geometry import CAPTURES, IS_EXIT, KIND_COLOUR, KIND_POINTS, SQUARE_INDEX
+from .geometry import CAPTURES, FOREST, HUNTER, IS_EXIT, KIND_COLOUR, KIND_POINTS, SQUARE_INDEX
 from .moves import Flip, HalaliMove
 from .policy import _best_capture, move_values
 from .state import UP, State
@@ -47,7 +47,8 @@ THREAT_WEIGHT = 0.35
 #: a finished game: the share of the value the result decides (the rest is the margin)
 RESULT_WEIGHT = 0.6
 
-Determinize = Callable[[State, int, random.Random], State]
+#: draws one determinization of the searched position (``levels.determinizer``)
+Draw = Callable[[random.Random], State]
 
 
 class _Node:
@@ -100,26 +101,26 @@ def _policy_order(s: State, side: int) -> list[HalaliMove]:
 
 
 def _capturers(board: list[int], side: int) -> list[int]:
-    return [q for q, c in enumerate(board)
-            if c >= 0 and c & UP and KIND_COLOUR[c & 7] == side and CAPTURES[c & 7]]
+    return [q for q in FOREST
+            if (c := board[q]) >= 0 and c & UP and KIND_COLOUR[c & 7] == side
+            and CAPTURES[c & 7]]
 
 
 class Searcher:
     """One Strong move's search: ``run(iterations)`` returns the move."""
 
-    def __init__(self, state: State, seat: int, rng: random.Random,
-                 determinize: Determinize) -> None:
+    def __init__(self, state: State, seat: int, rng: random.Random, draw: Draw) -> None:
         self.state = state
         self.seat = seat
         self.rng = rng
-        self.determinize = determinize
+        self.draw = draw
         self.game_no = state.game_no
         self.root = _Node()
 
     def run(self, iterations: int) -> HalaliMove:
         """Search ``iterations`` determinizations; the most visited root move."""
         for _ in range(iterations):
-            self._iterate(self.determinize(self.state, self.seat, self.rng))
+            self._iterate(self.draw(self.rng))
         edges = self.root.edges
         return max(edges, key=lambda mv: (edges[mv].n, edges[mv].w))
 
@@ -161,7 +162,10 @@ class Searcher:
                 edge = node.edges[move] = _Edge()
             if isinstance(move, Flip):
                 a = SQUARE_INDEX[move.square]
-                key = s.board[a] & 31  # kind and orientation, revealed by the flip
+                # what the flip reveals: the kind, and a hunter's gun (the only
+                # orientation that matters, §3.4), so other kinds share one node
+                c = s.board[a]
+                key = c & 31 if c & 7 == HUNTER else c & 7
             else:
                 key = 0
             _play(s, side, move, events)  # type: ignore[arg-type]
