@@ -52,14 +52,15 @@ Draw = Callable[[random.Random], State]
 
 
 class _Node:
-    """An information set: visits, its moves in search order, and their edges."""
+    """An information set: visits, its moves in search order, and the edges of the first
+    ``len(edges)`` of them (moves are expanded in order, so the edges are a prefix)."""
 
     __slots__ = ("edges", "n", "order")
 
     def __init__(self) -> None:
         self.n = 0
         self.order: list[HalaliMove] | None = None
-        self.edges: dict[HalaliMove, _Edge] = {}
+        self.edges: list[_Edge] = []
 
 
 class _Edge:
@@ -122,7 +123,9 @@ class Searcher:
         for _ in range(iterations):
             self._iterate(self.draw(self.rng))
         edges = self.root.edges
-        return max(edges, key=lambda mv: (edges[mv].n, edges[mv].w))
+        assert self.root.order is not None
+        best = max(range(len(edges)), key=lambda i: (edges[i].n, edges[i].w))
+        return self.root.order[best]
 
     def _iterate(self, s: State) -> None:
         node = self.root
@@ -138,28 +141,27 @@ class Searcher:
             if node.order is None:
                 node.order = (_policy_order(s, side) if depth < POLICY_DEPTH
                               else _cheap_order(s, side))
-            width = WIDEN_BASE + int(math.sqrt(node.n))
-            candidates = node.order[:width]
+            order = node.order
+            edges = node.edges
+            width = min(WIDEN_BASE + math.isqrt(node.n), len(order))
             mover = s.seat_of(side)
-            fresh = False
-            move: HalaliMove | None = None
-            for mv in candidates:
-                if mv not in node.edges:
-                    move = mv
-                    fresh = True
-                    break
-            if move is None:
+            expanded = len(edges)
+            fresh = expanded < width
+            if fresh:
+                move = order[expanded]
+                edge = _Edge()
+                edges.append(edge)
+            else:
                 log_n = math.log(node.n + 1)
                 best = -math.inf
-                for mv in candidates:
-                    e = node.edges[mv]
+                pick = 0
+                for i in range(width):
+                    e = edges[i]
                     ucb = e.w / e.n + EXPLORATION * math.sqrt(log_n / e.n)
                     if ucb > best:
-                        best, move = ucb, mv
-            assert move is not None
-            edge = node.edges.get(move)
-            if edge is None:
-                edge = node.edges[move] = _Edge()
+                        best, pick = ucb, i
+                move = order[pick]
+                edge = edges[pick]
             if isinstance(move, Flip):
                 a = SQUARE_INDEX[move.square]
                 # what the flip reveals: the kind, and a hunter's gun (the only
