@@ -26,9 +26,20 @@ import random
 from collections.abc import Callable
 
 from .engine import DRAW_REASONS, _moves, _play
-from .geometry import CAPTURES, FOREST, HUNTER, IS_EXIT, KIND_COLOUR, KIND_POINTS, SQUARE_INDEX
+from .geometry import (
+    CAPTURES,
+    FOREST,
+    GUN_ONLY,
+    HUNTER,
+    IS_EXIT,
+    KIND_COLOUR,
+    KIND_POINTS,
+    KIND_RANGE,
+    RAYS,
+    SQUARE_INDEX,
+)
 from .moves import Flip, HalaliMove
-from .policy import _best_capture, move_values
+from .policy import _first_tiles, move_values
 from .state import UP, State
 
 #: UCT exploration constant (values lie in [-1, 1])
@@ -46,6 +57,9 @@ TAKE_WEIGHT = 0.8
 THREAT_WEIGHT = 0.35
 #: a finished game: the share of the value the result decides (the rest is the margin)
 RESULT_WEIGHT = 0.6
+#: deeper nodes order their moves with the threats in mind (saving moves first, watched
+#: flips last)
+CHEAP_V2 = False
 
 #: draws one determinization of the searched position (``levels.determinizer``)
 Draw = Callable[[random.Random], State]
@@ -76,17 +90,32 @@ class _Edge:
 
 
 def _cheap_order(s: State, side: int) -> list[HalaliMove]:
-    """Captures and exits by points, then flips, then plain moves (public facts only)."""
+    """Captures and exits by points, then moves that save a threatened tile, then flips
+    (those the opponent's capture lines watch last), then plain moves (public facts
+    only)."""
+    board = s.board
+    threatened: dict[int, int] = {}
+    watched: set[int] = set()
+    if CHEAP_V2:
+        opp = 1 - side
+        for caps, q, t in _first_tiles(board, _capturers(board, opp), s.last_own[opp]):
+            if not t & UP:
+                watched.add(q)
+            elif caps >> (t & 7) & 1:
+                threatened[q] = KIND_POINTS[t & 7]
     scored = []
     for i, mv in enumerate(_moves(s, side)):
         if isinstance(mv, Flip):
-            key = 1.0
+            key = 0.5 if watched and SQUARE_INDEX[mv.square] in watched else 1.0
         else:
+            a = SQUARE_INDEX[mv.origin]
             b = SQUARE_INDEX[mv.target]
             if IS_EXIT[b]:
-                key = 2.0 + KIND_POINTS[s.board[SQUARE_INDEX[mv.origin]] & 7]
-            elif s.board[b] >= 0:
-                key = 2.0 + KIND_POINTS[s.board[b] & 7]
+                key = 2.0 + KIND_POINTS[board[a] & 7]
+            elif board[b] >= 0:
+                key = 2.0 + KIND_POINTS[board[b] & 7]
+            elif a in threatened:
+                key = 1.5 + 0.01 * threatened[a]
             else:
                 key = 0.0
         scored.append((-key, i, mv))
@@ -105,6 +134,44 @@ def _capturers(board: list[int], side: int) -> list[int]:
     return [q for q in FOREST
             if (c := board[q]) >= 0 and c & UP and KIND_COLOUR[c & 7] == side
             and CAPTURES[c & 7]]
+
+
+#: _CAPTURE_RAYS[kind | orientation << 3][square]: the rays (within range, a hunter's gun
+#: only) along which that tile could capture, worked out once
+_CAPTURE_RAYS: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(ray[:KIND_RANGE[code & 7]] for d, ray in enumerate(RAYS[q])
+              if CAPTURES[code & 7] and (not GUN_ONLY[code & 7] or d == code >> 3 & 3))
+        for q in range(len(RAYS)))
+    if code & 7 < len(CAPTURES) else ()
+    for code in range(32))
+
+
+def _hanging(board: list[int], x: int, ban: tuple[int, int, int] | None) -> tuple[int, int]:
+    """The most one capture can take now: by side ``x`` (who moves, bound by its ``ban``)
+    and by the other side, in one pass (``policy._best_capture`` for both)."""
+    best = [0, 0, 0]
+    for a in FOREST:
+        c = board[a]
+        if c < 0 or not c & UP:
+            continue
+        side = KIND_COLOUR[c & 7]
+        caps = CAPTURES[c & 7]
+        if not caps or side > 1:
+            continue
+        banned = (ban[1] if side == x and ban is not None and ban[2] == a
+                  and ban[0] == c >> 6 else -1)
+        top = best[side]
+        for ray in _CAPTURE_RAYS[c & 31][a]:
+            for q in ray:
+                t = board[q]
+                if t >= 0:
+                    if (t & UP and caps >> (t & 7) & 1 and q != banned
+                            and KIND_POINTS[t & 7] > top):
+                        top = KIND_POINTS[t & 7]
+                    break
+        best[side] = top
+    return best[x], best[1 - x]
 
 
 class Searcher:
@@ -218,8 +285,11 @@ class Searcher:
         board = s.board
         x_left = not (s.phase == "end" and s.end_left[x] <= 0)
         y_left = not (s.phase == "end" and s.end_left[y] <= 0)
-        take = _best_capture(board, _capturers(board, x), s.last_own[x]) if x_left else 0
-        threat = _best_capture(board, _capturers(board, y), None) if y_left else 0
+        take, threat = _hanging(board, x, s.last_own[x])
+        if not x_left:
+            take = 0
+        if not y_left:
+            threat = 0
         swing = TAKE_WEIGHT * take - THREAT_WEIGHT * threat
         margin += swing if s.seat_of(x) == self.seat else -swing
         return math.tanh(margin / SCALE)
