@@ -28,6 +28,7 @@ from collections.abc import Callable
 from .engine import DRAW_REASONS, _moves, _play
 from .geometry import (
     CAPTURES,
+    EXITS,
     FOREST,
     GUN_ONLY,
     HUNTER,
@@ -60,6 +61,11 @@ RESULT_WEIGHT = 0.6
 #: deeper nodes order their moves with the threats in mind (saving moves first, watched
 #: flips last)
 CHEAP_V2 = False
+#: own tiles ready to exit count this share of their points in the end phase, and this
+#: share once at most EXIT_HORIZON tiles lie face down
+EXIT_WEIGHT = 0.0
+EXIT_WEIGHT_MAIN = 0.0
+EXIT_HORIZON = 6
 
 #: draws one determinization of the searched position (``levels.determinizer``)
 Draw = Callable[[random.Random], State]
@@ -172,6 +178,27 @@ def _hanging(board: list[int], x: int, ban: tuple[int, int, int] | None) -> tupl
                     break
         best[side] = top
     return best[x], best[1 - x]
+
+
+#: each exit's line into the forest, the edge square first (distance 1)
+_EXIT_LINES: tuple[tuple[int, ...], ...] = tuple(
+    (edge,) + tuple(q for q in RAYS[edge][(d + 2) % 4] if not IS_EXIT[q])
+    for edge, d in EXITS.values())
+
+
+def _exit_ready(board: list[int]) -> tuple[int, int]:
+    """Points each side (blue, brown) could take out through an exit in one move each: the
+    first tile on each exit's line, if it is its side's own and the exit is in range."""
+    ready: list[dict[int, int]] = [{}, {}]
+    for line in _EXIT_LINES:
+        for dist, q in enumerate(line, 1):
+            c = board[q]
+            if c >= 0:
+                kind = c & 7
+                if c & UP and KIND_COLOUR[kind] < 2 and KIND_RANGE[kind] >= dist:
+                    ready[KIND_COLOUR[kind]][q] = KIND_POINTS[kind]
+                break
+    return sum(ready[0].values()), sum(ready[1].values())
 
 
 class Searcher:
@@ -292,4 +319,10 @@ class Searcher:
             threat = 0
         swing = TAKE_WEIGHT * take - THREAT_WEIGHT * threat
         margin += swing if s.seat_of(x) == self.seat else -swing
+        weight = EXIT_WEIGHT if s.phase == "end" else (
+            EXIT_WEIGHT_MAIN if s.face_down <= EXIT_HORIZON else 0.0)
+        if weight:
+            ready = _exit_ready(board)
+            me = s.side_of(self.seat)
+            margin += weight * (ready[me] - ready[1 - me])
         return math.tanh(margin / SCALE)
