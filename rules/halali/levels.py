@@ -42,7 +42,7 @@ from .view import view
 EASY_NOISE = 3.0
 #: Strong's iterations at effort 1.0 (the play-time budget: under 2 s at p95 on one core,
 #: ``bench/strength.py --think``).
-STRONG_ITERATIONS = 5000
+STRONG_ITERATIONS = 20000
 #: Never fewer iterations than this, whatever the effort.
 MIN_ITERATIONS = 60
 

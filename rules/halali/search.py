@@ -28,7 +28,6 @@ from collections.abc import Callable
 from .engine import DRAW_REASONS, _moves, _play
 from .geometry import (
     CAPTURES,
-    EXITS,
     FOREST,
     GUN_ONLY,
     HUNTER,
@@ -40,7 +39,7 @@ from .geometry import (
     SQUARE_INDEX,
 )
 from .moves import Flip, HalaliMove
-from .policy import _first_tiles, move_values
+from .policy import move_values
 from .state import UP, State
 
 #: UCT exploration constant (values lie in [-1, 1])
@@ -58,14 +57,6 @@ TAKE_WEIGHT = 0.8
 THREAT_WEIGHT = 0.35
 #: a finished game: the share of the value the result decides (the rest is the margin)
 RESULT_WEIGHT = 0.6
-#: deeper nodes order their moves with the threats in mind (saving moves first, watched
-#: flips last)
-CHEAP_V2 = False
-#: own tiles ready to exit count this share of their points in the end phase, and this
-#: share once at most EXIT_HORIZON tiles lie face down
-EXIT_WEIGHT = 0.0
-EXIT_WEIGHT_MAIN = 0.0
-EXIT_HORIZON = 6
 
 #: draws one determinization of the searched position (``levels.determinizer``)
 Draw = Callable[[random.Random], State]
@@ -96,32 +87,18 @@ class _Edge:
 
 
 def _cheap_order(s: State, side: int) -> list[HalaliMove]:
-    """Captures and exits by points, then moves that save a threatened tile, then flips
-    (those the opponent's capture lines watch last), then plain moves (public facts
-    only)."""
+    """Captures and exits by points, then flips, then plain moves (public facts only)."""
     board = s.board
-    threatened: dict[int, int] = {}
-    watched: set[int] = set()
-    if CHEAP_V2:
-        opp = 1 - side
-        for caps, q, t in _first_tiles(board, _capturers(board, opp), s.last_own[opp]):
-            if not t & UP:
-                watched.add(q)
-            elif caps >> (t & 7) & 1:
-                threatened[q] = KIND_POINTS[t & 7]
     scored = []
     for i, mv in enumerate(_moves(s, side)):
         if isinstance(mv, Flip):
-            key = 0.5 if watched and SQUARE_INDEX[mv.square] in watched else 1.0
+            key = 1.0
         else:
-            a = SQUARE_INDEX[mv.origin]
             b = SQUARE_INDEX[mv.target]
             if IS_EXIT[b]:
-                key = 2.0 + KIND_POINTS[board[a] & 7]
+                key = 2.0 + KIND_POINTS[board[SQUARE_INDEX[mv.origin]] & 7]
             elif board[b] >= 0:
                 key = 2.0 + KIND_POINTS[board[b] & 7]
-            elif a in threatened:
-                key = 1.5 + 0.01 * threatened[a]
             else:
                 key = 0.0
         scored.append((-key, i, mv))
@@ -134,12 +111,6 @@ def _policy_order(s: State, side: int) -> list[HalaliMove]:
     rows = move_values(s, s.seat_of(side))
     rows.sort(key=lambda row: (-row[0], -row[1]))
     return [mv for _v, _t, mv in rows]
-
-
-def _capturers(board: list[int], side: int) -> list[int]:
-    return [q for q in FOREST
-            if (c := board[q]) >= 0 and c & UP and KIND_COLOUR[c & 7] == side
-            and CAPTURES[c & 7]]
 
 
 #: _CAPTURE_RAYS[kind | orientation << 3][square]: the rays (within range, a hunter's gun
@@ -178,27 +149,6 @@ def _hanging(board: list[int], x: int, ban: tuple[int, int, int] | None) -> tupl
                     break
         best[side] = top
     return best[x], best[1 - x]
-
-
-#: each exit's line into the forest, the edge square first (distance 1)
-_EXIT_LINES: tuple[tuple[int, ...], ...] = tuple(
-    (edge,) + tuple(q for q in RAYS[edge][(d + 2) % 4] if not IS_EXIT[q])
-    for edge, d in EXITS.values())
-
-
-def _exit_ready(board: list[int]) -> tuple[int, int]:
-    """Points each side (blue, brown) could take out through an exit in one move each: the
-    first tile on each exit's line, if it is its side's own and the exit is in range."""
-    ready: list[dict[int, int]] = [{}, {}]
-    for line in _EXIT_LINES:
-        for dist, q in enumerate(line, 1):
-            c = board[q]
-            if c >= 0:
-                kind = c & 7
-                if c & UP and KIND_COLOUR[kind] < 2 and KIND_RANGE[kind] >= dist:
-                    ready[KIND_COLOUR[kind]][q] = KIND_POINTS[kind]
-                break
-    return sum(ready[0].values()), sum(ready[1].values())
 
 
 class Searcher:
@@ -319,10 +269,4 @@ class Searcher:
             threat = 0
         swing = TAKE_WEIGHT * take - THREAT_WEIGHT * threat
         margin += swing if s.seat_of(x) == self.seat else -swing
-        weight = EXIT_WEIGHT if s.phase == "end" else (
-            EXIT_WEIGHT_MAIN if s.face_down <= EXIT_HORIZON else 0.0)
-        if weight:
-            ready = _exit_ready(board)
-            me = s.side_of(self.seat)
-            margin += weight * (ready[me] - ready[1 - me])
         return math.tanh(margin / SCALE)
