@@ -9,12 +9,13 @@
   after OpenSpiel's ``ismcts.py``): every iteration samples one determinization of the
   face-down tiles (``determinize``) and walks a tree keyed by what the seat sees.
 
-Measured (``bench/strength.py``, 2026-12-01, 2 shared cores under heavy load): Normal beats
-Easy in 92.2% of 200 games [87.7%, 95.2%], Easy beats a random player in 98.0% of 200
-[95.0%, 99.2%]; Strong beats Normal in 65.0% of 100 games at effort 0.2 (1000 iterations)
-[55.3%, 73.6%]: short of the 70% goal, not yet shown at play-time effort. Think time at 1.0
-(5000 iterations, 30 positions of Normal self-play): Strong p50 0.77 s, p95 1.30 s, max
-1.41 s CPU; Easy and Normal under 1 ms.
+Measured (``bench/strength.py``): Normal beats Easy in 92.2% of 200 games [87.7%, 95.2%],
+Easy beats a random player in 98.0% of 200 [95.0%, 99.2%] (2026-12-01, effort 0.25; Easy
+and Normal unchanged since). Strong beats Normal in 85.0% of 100 games at effort 0.5
+(10000 iterations) [76.7%, 90.7%] (2026-12-02, ``--jobs 2``; it was 72.0% [62.5%, 79.9%]
+at effort 0.5 of the old 5000-iteration budget). Think time at 1.0 (20000 iterations, 30
+positions of Normal self-play, CPU on 2 shared cores): Strong p50 0.94 s, p95 1.19 s, max
+1.74 s; Easy and Normal under 1 ms. ``search.py`` gives the tuning figures.
 
 ``determinize`` is per seat, but Halali! hides the same from both seats: nobody knows a
 face-down tile (spec §6), so every face-down tile gets a kind drawn from the public tally of
