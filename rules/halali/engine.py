@@ -268,7 +268,9 @@ def legal_moves(state: State, seat: int) -> list[HalaliMove]:
     return _moves(state, state.to_move)
 
 
-def _moves(s: State, side: int) -> list[HalaliMove]:
+def _moves(s: State, side: int, first: bool = False) -> list[HalaliMove]:
+    """The moves of ``side``; with ``first``, stop after the first tile that has any (the
+    end-of-game check asks only whether a move exists, once per turn of a search)."""
     board = s.board
     out: list[HalaliMove] = []
     lock = s.lock
@@ -303,11 +305,13 @@ def _moves(s: State, side: int) -> list[HalaliMove]:
                     break
                 if q != banned:
                     out.append(PLAIN[base + q])  # type: ignore[arg-type]
+        if first and out:
+            return out
     return out
 
 
 def _has_move(s: State, side: int) -> bool:
-    return bool(_moves(s, side))
+    return bool(_moves(s, side, True))
 
 
 # ----------------------------------------------------------------------------- apply

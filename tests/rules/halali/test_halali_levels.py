@@ -122,3 +122,30 @@ def test_every_level_plays_a_whole_game_legally():
 
 def test_iterations_scale_with_effort_and_have_a_floor():
     assert iterations(1.0) > iterations(0.25) > iterations(0.0) > 0
+
+
+def test_the_leafs_hanging_captures_match_the_policys_reference():
+    # search._hanging is a one-pass rewrite of policy._best_capture for both sides: they
+    # agree along seeded games (bans and end phases included), random moves mixed in so
+    # captures and bans really occur
+    from rules.halali.policy import _best_capture, _capturers
+    from rules.halali.search import _hanging
+
+    checked = nonzero = 0
+    for seed in range(3):
+        state = halali.new_game(2, {"side": "blue"}, 600 + seed)
+        rng = random.Random(seed)
+        while not halali.is_over(state):
+            board = state.board
+            for x in (0, 1):
+                for ban in (state.last_own[x], None):
+                    expected = (_best_capture(board, _capturers(board, x), ban),
+                                _best_capture(board, _capturers(board, 1 - x), None))
+                    assert _hanging(board, x, ban) == expected
+                    checked += 1
+                    nonzero += expected != (0, 0)
+            seat = min(halali.to_act(state))
+            moves = halali.legal_moves(state, seat)
+            move = halali.auto_move(state, seat) if rng.random() < 0.7 else rng.choice(moves)
+            state, _ = halali.apply(state, seat, move)
+    assert checked > 500 and nonzero > checked // 4
