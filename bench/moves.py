@@ -213,6 +213,8 @@ def print_targets(rows: list[tuple[str, int, dict[str, list[float]]]]) -> None:
                   (f"SQL {action} <= {SQL_TARGET} + record", action <= SQL_TARGET)]
         print(f"  {game_id:<17}{seats:>2} seats: " + "; ".join(
             f"{text} {'met' if ok else 'MISSED'}" for text, ok in checks))
+    print("  (the rest is the whole CPU time less the picture thread's: a picture's memory "
+          "traffic also slows what runs beside it; --stub-pictures measures the rest alone)")
 
 
 def seat_counts(game_id: str) -> list[int]:
