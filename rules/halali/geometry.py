@@ -112,6 +112,17 @@ RAYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     for sq in range(CELLS)
 )
 
+#: CAPTURE_RAYS[kind | gun << 3][sq]: the squares within the kind's range, per direction,
+#: along which that tile could capture (a hunter along its gun only; the gun is bits 3-4 of
+#: a board code, so ``board[sq] & 31`` indexes it), worked out once for the move scans.
+CAPTURE_RAYS: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(ray[:KIND_RANGE[code & 7]] for d, ray in enumerate(RAYS[sq])
+              if not GUN_ONLY[code & 7] or d == code >> 3 & 3)
+        for sq in range(CELLS))
+    if code & 7 < len(KINDS) else ()
+    for code in range(32))
+
 
 def line(a: int, b: int) -> tuple[int, int] | None:
     """(direction, distance) from ``a`` to ``b`` if on one orthogonal line and distinct."""

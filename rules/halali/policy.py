@@ -35,17 +35,15 @@ from collections.abc import Iterator
 
 from .engine import legal_moves
 from .geometry import (
+    CAPTURE_RAYS,
     CAPTURES,
     FOREST,
-    GUN_ONLY,
     HUNTER,
     IS_EXIT,
     KIND_COLOUR,
     KIND_COUNT,
     KIND_POINTS,
-    KIND_RANGE,
     KINDS,
-    RAYS,
     SQUARE_INDEX,
 )
 from .moves import Flip, HalaliMove, TileMove
@@ -88,14 +86,6 @@ def _capturers(board: list[int], side: int) -> list[int]:
             and CAPTURES[board[q] & 7]]
 
 
-def _rays_of(c: int, a: int) -> list[tuple[int, tuple[int, ...]]]:
-    """(direction, squares within range) along which the tile ``c`` on ``a`` may capture."""
-    kind = c & 7
-    rng = KIND_RANGE[kind]
-    gun = (c >> 3) & 3 if GUN_ONLY[kind] else -1
-    return [(d, ray[:rng]) for d, ray in enumerate(RAYS[a]) if gun < 0 or d == gun]
-
-
 def _first_tiles(board: list[int], squares: list[int],
                  ban: tuple[int, int, int] | None) -> Iterator[tuple[int, int, int]]:
     """(kinds the tile may capture, square, tile there) for the first tile on each capture
@@ -104,7 +94,7 @@ def _first_tiles(board: list[int], squares: list[int],
         c = board[a]
         caps = CAPTURES[c & 7]
         banned = ban[1] if ban is not None and ban[2] == a and ban[0] == c >> 6 else -1
-        for _d, ray in _rays_of(c, a):
+        for ray in CAPTURE_RAYS[c & 31][a]:
             for q in ray:
                 t = board[q]
                 if t >= 0:
@@ -140,10 +130,8 @@ def _new_tile_capture(board: list[int], a: int, kind: int, orient: int) -> int:
     if not caps:
         return 0
     best = 0
-    for d, ray in enumerate(RAYS[a]):
-        if GUN_ONLY[kind] and d != orient:
-            continue
-        for q in ray[:KIND_RANGE[kind]]:
+    for ray in CAPTURE_RAYS[kind | orient << 3][a]:
+        for q in ray:
             t = board[q]
             if t >= 0:
                 if t & UP and caps >> (t & 7) & 1:

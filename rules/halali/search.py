@@ -42,15 +42,13 @@ from collections.abc import Callable
 
 from .engine import DRAW_REASONS, _moves, _play
 from .geometry import (
+    CAPTURE_RAYS,
     CAPTURES,
     FOREST,
-    GUN_ONLY,
     HUNTER,
     IS_EXIT,
     KIND_COLOUR,
     KIND_POINTS,
-    KIND_RANGE,
-    RAYS,
     SQUARE_INDEX,
 )
 from .moves import Flip, HalaliMove
@@ -128,17 +126,6 @@ def _policy_order(s: State, side: int) -> list[HalaliMove]:
     return [mv for _v, _t, mv in rows]
 
 
-#: _CAPTURE_RAYS[kind | orientation << 3][square]: the rays (within range, a hunter's gun
-#: only) along which that tile could capture, worked out once
-_CAPTURE_RAYS: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
-    tuple(
-        tuple(ray[:KIND_RANGE[code & 7]] for d, ray in enumerate(RAYS[q])
-              if CAPTURES[code & 7] and (not GUN_ONLY[code & 7] or d == code >> 3 & 3))
-        for q in range(len(RAYS)))
-    if code & 7 < len(CAPTURES) else ()
-    for code in range(32))
-
-
 def _hanging(board: list[int], x: int, ban: tuple[int, int, int] | None) -> tuple[int, int]:
     """The most one capture can take now: by side ``x`` (who moves, bound by its ``ban``)
     and by the other side, in one pass (``policy._best_capture`` for both)."""
@@ -154,7 +141,7 @@ def _hanging(board: list[int], x: int, ban: tuple[int, int, int] | None) -> tupl
         banned = (ban[1] if side == x and ban is not None and ban[2] == a
                   and ban[0] == c >> 6 else -1)
         top = best[side]
-        for ray in _CAPTURE_RAYS[c & 31][a]:
+        for ray in CAPTURE_RAYS[c & 31][a]:
             for q in ray:
                 t = board[q]
                 if t >= 0:
