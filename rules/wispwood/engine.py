@@ -782,6 +782,15 @@ def _partners(c0: int, c1: int, r0: int, r1: int, n: int) -> list[int]:
 _PARTNERS: dict[tuple[int, int, int, int, int], list[int]] = {}
 
 
+def _triple_key(lo: int, hi: int, third: int) -> int:
+    """The key (see ``_S``) of the cells ``lo`` < ``hi`` and ``third``, in order."""
+    if third > hi:
+        return (lo * _S + hi) * _S + third
+    if third > lo:
+        return (lo * _S + third) * _S + hi
+    return (third * _S + lo) * _S + hi
+
+
 def tree_turn_keys(occupied: int, n: int, limit: int) -> tuple[list[int], list[int], list[int]]:
     """The cell sets of every tree turn of 1 to ``limit`` cells, each once, as keys (see
     ``_S``), by size (1, 2, 3), unordered.
@@ -856,13 +865,7 @@ def tree_turn_keys(occupied: int, n: int, limit: int) -> tuple[list[int], list[i
                 while gs:
                     bit = gs & -gs
                     gs ^= bit
-                    g = bit.bit_length() - 1
-                    if g > hi:
-                        three.append((lo * S + hi) * S + g)
-                    elif g > lo:
-                        three.append((lo * S + g) * S + hi)
-                    else:
-                        three.append((g * S + lo) * S + hi)
+                    three.append(_triple_key(lo, hi, bit.bit_length() - 1))
     for a in fs:
         # a frontier cell and an inner neighbour x (and a third inner cell y: next to a
         # after x, or next to x but not to a)
@@ -881,13 +884,7 @@ def tree_turn_keys(occupied: int, n: int, limit: int) -> tuple[list[int], list[i
                 while ys:
                     low = ys & -ys
                     ys ^= low
-                    y = low.bit_length() - 1
-                    if y > hi:
-                        three.append((lo * S + hi) * S + y)
-                    elif y > lo:
-                        three.append((lo * S + y) * S + hi)
-                    else:
-                        three.append((y * S + lo) * S + hi)
+                    three.append(_triple_key(lo, hi, low.bit_length() - 1))
     return fs, two, three
 
 
