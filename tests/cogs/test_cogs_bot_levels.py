@@ -19,6 +19,7 @@ from rules import registry
 from tables.thinking import Thinker, inline
 from tests.cogs.fakes import click, custom_ids
 from tests.cogs.said import said
+from tests.cogs.test_cogs_flow import open_table
 
 ANN, BOB = 1, 2
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -147,14 +148,8 @@ async def test_the_rematch_keeps_the_level(cog, world, levels_played):
 async def timed_out(cog, world, clock, **settings):
     """A brisk Halali! table between ANN and BOB whose first mover ran out of time, handed
     to the automatic player by the other: (thread id, the late seat)."""
-    await cog.new_command.callback(world.interaction(ANN), game="halali", clock="brisk",
-                                   **settings)
-    lobby = world.log[-1]
-    join = next(i for i in custom_ids(lobby.view) if ":join:" in i)
-    start = next(i for i in custom_ids(lobby.view) if ":start:" in i)
-    await click(world, BOB, join)
-    await click(world, ANN, start)
-    (thread_id,) = world.threads
+    thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), clock="brisk",
+                                    **settings)
     slow = world.client.slowplay
     tables = world.client.tables
     (late_seat,) = (await tables.in_thread(thread_id)).to_act()

@@ -13,6 +13,7 @@ from cogs.settings import SettingsCog, matching_zones
 from cogs.slowplay import TimeoutButton
 from tests.cogs.fakes import click, custom_ids
 from tests.cogs.said import said
+from tests.cogs.test_cogs_flow import open_table
 
 ANN, BOB = 1, 2
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -80,13 +81,7 @@ async def test_a_human_plays_a_whole_game_against_bots(cog, world, game, bots):
 
 
 async def test_game_clock_shows_deadlines_as_discord_timestamps(cog, world, clock):
-    await cog.new_command.callback(world.interaction(ANN), game="halali", clock="daily")
-    lobby = world.log[-1]
-    join = next(i for i in custom_ids(lobby.view) if ":join:" in i)
-    start = next(i for i in custom_ids(lobby.view) if ":start:" in i)
-    await click(world, BOB, join)
-    await click(world, ANN, start)
-    (thread_id,) = world.threads
+    thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), clock="daily")
     await cog.clock.callback(cog, world.interaction(BOB, channel_id=thread_id))
     reply = world.log[-1]
     assert reply.ephemeral
@@ -98,13 +93,7 @@ async def test_game_clock_shows_deadlines_as_discord_timestamps(cog, world, cloc
 async def timed_out_halali(cog, world, clock, tables):
     """A brisk Halali! table between ANN and BOB whose first mover let the move time and the
     reserve run out: (thread id, slow play, late seat, late user, other user)."""
-    await cog.new_command.callback(world.interaction(ANN), game="halali", clock="brisk")
-    lobby = world.log[-1]
-    join = next(i for i in custom_ids(lobby.view) if ":join:" in i)
-    start = next(i for i in custom_ids(lobby.view) if ":start:" in i)
-    await click(world, BOB, join)
-    await click(world, ANN, start)
-    (thread_id,) = world.threads
+    thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), clock="brisk")
     slow = world.client.slowplay
     (late_seat,) = (await tables.in_thread(thread_id)).to_act()
     late, other = (ANN, BOB) if late_seat == 0 else (BOB, ANN)
@@ -274,13 +263,7 @@ async def test_game_clock_on_an_untimed_table(cog, world):
 
 async def test_offer_buttons_are_edited_away_when_the_answer_window_lapses(
         cog, world, clock, tables):
-    await cog.new_command.callback(world.interaction(ANN), game="halali", clock="brisk")
-    lobby = world.log[-1]
-    join = next(i for i in custom_ids(lobby.view) if ":join:" in i)
-    start = next(i for i in custom_ids(lobby.view) if ":start:" in i)
-    await click(world, BOB, join)
-    await click(world, ANN, start)
-    (thread_id,) = world.threads
+    thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), clock="brisk")
     slow = world.client.slowplay
     clock.at = T0 + timedelta(hours=4, days=1)
     await slow.tick(clock.at)

@@ -9,8 +9,8 @@ from unittest.mock import MagicMock
 import pytest
 
 from cogs.settings import SettingsCog
-from tests.cogs.fakes import click, custom_ids
 from tests.cogs.said import said
+from tests.cogs.test_cogs_flow import open_table
 
 ANN, BOB = 1, 2
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -33,13 +33,7 @@ def day(moment: datetime) -> str:
 
 async def two_player_game(cog, world):
     """A daily-clock Halali! of ANN and BOB; returns its thread and table."""
-    await cog.new_command.callback(world.interaction(ANN), game="halali", clock="daily")
-    lobby = world.log[-1]
-    join = next(i for i in custom_ids(lobby.view) if ":join:" in i)
-    start = next(i for i in custom_ids(lobby.view) if ":start:" in i)
-    await click(world, BOB, join)
-    await click(world, ANN, start)
-    (thread_id,) = world.threads
+    thread_id, _ = await open_table(cog, world, "halali", (ANN, BOB), clock="daily")
     return thread_id, await world.client.tables.in_thread(thread_id)
 
 
