@@ -736,10 +736,8 @@ class Tables:
                     if now_to_move is None:
                         return None
                     table, seat, level = now_to_move
-                    if not thinks_apart(table.game, level):
-                        move = table.game.bot_move(table.state, seat, level)
-                        return await self.play_for(table, seat, move)
-                continue  # the level changed under us (never in practice): think apart
+                    move = table.game.bot_move(table.state, seat, level)
+                    return await self.play_for(table, seat, move)
             try:
                 text = await self.thinker.move(table.row.guild_id, table.game, table.state,
                                                seat, level)
@@ -894,9 +892,6 @@ class Tables:
             raise GroveError("NO_SUCH_TURN", first=first, last=last)
         return table, state, first, last
 
-
-#: the levels a table's automatic seats may play (``/game new bot_level``), weakest first
-BOT_LEVELS = levels.LEVELS
 
 #: how many times an automatic seat thinks again when the table moved on meanwhile
 THINK_ATTEMPTS = 3
