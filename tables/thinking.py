@@ -44,6 +44,10 @@ def thinks_apart(game: AnyGame, level: str) -> bool:
     return level != levels.NORMAL and game.level_move is not None
 
 
+#: how many of the latest jobs' servers ``FairQueue.started`` keeps
+STARTED_KEPT = 1000
+
+
 @dataclass
 class _Job:
     fn: Callable[..., Any]
@@ -63,12 +67,14 @@ class FairQueue:
         self.slots = slots
         #: per server, its waiting jobs, in the order the servers came
         self._waiting: OrderedDict[int, deque[_Job]] = OrderedDict()
-        #: per server, when its last job started (its index in ``started``); one number
-        #: per server ever served
+        #: per server, when its last job started (the count of jobs started by then); one
+        #: number per server ever served
         self._served: dict[int, int] = {}
+        self._count = 0
         self.running = 0
-        #: the servers in the order their jobs started (tests and the bench read it)
-        self.started: list[int] = []
+        #: the servers of the latest jobs, in the order they started (tests and the bench
+        #: read it; bounded: a bot runs for months)
+        self.started: deque[int] = deque(maxlen=STARTED_KEPT)
 
     @property
     def waiting(self) -> int:
@@ -93,7 +99,7 @@ class FairQueue:
             if not jobs:
                 del self._waiting[guild]
             if not job.done.done():  # a caller that gave up (cancelled) is skipped
-                self._served[guild] = len(self.started)
+                self._served[guild] = self._count
                 return guild, job
         return None
 
@@ -104,6 +110,7 @@ class FairQueue:
                 return
             guild, job = picked
             self.running += 1
+            self._count += 1
             self.started.append(guild)
             asyncio.get_running_loop().create_task(self._go(job))
 

@@ -197,7 +197,7 @@ async def test_the_queue_takes_the_servers_in_turn_within_its_slots():
     assert sorted([await j for j in jobs]) == names
     # server 1 sent four at once, yet servers 2 and 3 each had their turn before its
     # second, and server 2 its second before server 1's third
-    assert queue.started == [1, 2, 3, 1, 2, 1, 1]
+    assert list(queue.started) == [1, 2, 3, 1, 2, 1, 1]
     assert most == 1
 
 
