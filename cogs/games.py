@@ -40,9 +40,9 @@ from cogs.extras import extras_for
 from cogs.replay import replay_command
 from cogs.translator import describe
 from i18n import LOCALES, has, t
-from rules import levels, registry
+from rules import registry
 from rules.errors import GameOver, GroveError, NoTable, NotAllowed, NotSeated
-from tables import Table, clocks
+from tables import BOT_LEVELS, Table, clocks
 from tables.slowplay import SlowPlay
 from tables.slowplay import settings_of as slow_settings
 
@@ -177,7 +177,7 @@ def build_new_command(cog: GameCog) -> app_commands.Command:
     fixed: dict[str, list[app_commands.Choice[str]]] = {
         "game": choices.game_choices(),
         "clock": [app_commands.Choice(name=k, value=k) for k in clocks.KINDS],
-        "bot_level": [app_commands.Choice(name=k, value=k) for k in levels.LEVELS]}
+        "bot_level": [app_commands.Choice(name=k, value=k) for k in BOT_LEVELS]}
     descriptions = {"game": _d("game new", "game")}
     for name in ("clock", "hours", "bots", "bot_level"):
         descriptions[name] = _d("game new", name)

@@ -6,6 +6,7 @@ reach storage only through this package (``UserSettings``: what ``/settings`` sh
 
 from storage import UserSettings
 from tables.service import (
+    BOT_LEVELS,
     AbandonOutcome,
     ConfirmNeeded,
     LobbyOutcome,
@@ -19,6 +20,6 @@ from tables.service import (
     seat_level,
 )
 
-__all__ = ["AbandonOutcome", "ConfirmNeeded", "LobbyOutcome", "MoveOutcome",
+__all__ = ["BOT_LEVELS", "AbandonOutcome", "ConfirmNeeded", "LobbyOutcome", "MoveOutcome",
            "Table", "Tables", "UserSettings", "offered_moves", "own_moves", "private_panel",
            "rank_suggestions", "seat_level"]

@@ -893,6 +893,10 @@ class Tables:
         return table, state, first, last
 
 
+#: the levels a table's automatic seats may play (``/game new bot_level``), weakest first;
+#: named here because the cogs reach the rules' levels through the tables layer
+BOT_LEVELS = levels.LEVELS
+
 #: how many times an automatic seat thinks again when the table moved on meanwhile
 THINK_ATTEMPTS = 3
 
